@@ -1,0 +1,370 @@
+"""Schema-1 bank files -> domain `Bank`, with every problem reported at its line.
+
+The format is documented in docs/bank-format.md. The loader reads the whole file
+and reports all problems at once, so a bank author fixes a file in one pass; an
+invalid file never yields a partial bank.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from yaml.nodes import MappingNode, Node, ScalarNode
+
+from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
+from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+
+SCHEMA_VERSION = 1
+MIN_CHOICES, MAX_CHOICES = 2, 8
+BLUEPRINT_TOLERANCE = 0.01
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+
+_TOP_REQUIRED = ("schema", "id", "title", "topics", "questions")
+_TOP_OPTIONAL = ("description", "exam")
+_EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint")
+_QUESTION_REQUIRED = ("id", "topic", "prompt", "choices", "explanation")
+_QUESTION_OPTIONAL = ("shuffle", "difficulty", "references", "tags")
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedBank:
+    """A valid bank with the SHA-256 of the file it came from (to notice edits)."""
+
+    bank: Bank
+    content_hash: str
+    path: str
+
+
+def load_bank(path: Path) -> Bank:
+    """Read and validate a schema-1 bank file; raise BankFileError listing every problem."""
+    return read_bank_file(path).bank
+
+
+def read_bank_file(path: Path) -> LoadedBank:
+    name = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BankFileError([Problem(name, 1, f"cannot read the file: {exc.strerror}")]) from None
+    return LoadedBank(load_bank_bytes(data, name), content_hash(data), name)
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def load_bank_bytes(data: bytes, path: str) -> Bank:
+    return load_bank_text(decode_utf8(data, path), path)
+
+
+def load_bank_text(text: str, path: str) -> Bank:
+    root = compose(text, path)
+    if root is None:
+        raise BankFileError(
+            [
+                Problem(
+                    path,
+                    1,
+                    "the file is empty; a bank needs schema, id, title, topics and questions",
+                )
+            ]
+        )
+    reader = NodeReader(path)
+    bank = _BankReader(reader).read(root)
+    reader.raise_if_errors()
+    assert bank is not None  # no errors means every part was read
+    return bank
+
+
+class _BankReader:
+    """Walks one bank file's node tree; problems go to the shared NodeReader."""
+
+    def __init__(self, reader: NodeReader) -> None:
+        self.r = reader
+
+    def read(self, root: Node) -> Bank | None:
+        if not isinstance(root, MappingNode):
+            self.r.error(
+                root, "the top level must be a mapping with schema, id, title, topics and questions"
+            )
+            return None
+        top = self.r.mapping(root, "bank", required=_TOP_REQUIRED, optional=_TOP_OPTIONAL)
+        if top is None:
+            return None
+        if "schema" in top:
+            self._schema(top["schema"])
+        bank_id = self._id(top["id"], "bank id") if "id" in top else None
+        title = self.r.text(top["title"], "bank title") if "title" in top else None
+        description = (
+            self.r.text(top["description"], "bank description", allow_empty=True)
+            if "description" in top
+            else ""
+        )
+        topics = self._topics(top["topics"]) if "topics" in top else ()
+        topic_ids = {t.id for t in topics}
+        questions = self._questions(top["questions"], topic_ids) if "questions" in top else ()
+        exam = self._exam(top["exam"], topic_ids) if "exam" in top else ExamDefaults()
+        if self.r.errors or bank_id is None or title is None or exam is None:
+            return None
+        return Bank(bank_id, title, topics, questions, description or "", exam)
+
+    def _schema(self, node: Node) -> None:
+        version = self.r.integer(node, "schema")
+        if version is not None and version != SCHEMA_VERSION:
+            self.r.error(
+                node,
+                f"unsupported schema {version}; this version of Exam Simulator reads schema {SCHEMA_VERSION}",
+            )
+
+    def _id(self, node: Node, where: str) -> str | None:
+        value = self.r.text(node, where)
+        if value is not None and not ID_PATTERN.match(value):
+            self.r.error(
+                node,
+                f"{where} '{value}' may use only lowercase letters, digits and '-', starting with a letter or digit",
+            )
+            return None
+        return value
+
+    def _topics(self, node: Node) -> tuple[Topic, ...]:
+        items = self.r.sequence(node, "topics")
+        if items is None:
+            return ()
+        if not items:
+            self.r.error(node, "topics: a bank needs at least one topic")
+        topics: list[Topic] = []
+        first_line: dict[str, int] = {}
+        for item in items:
+            fields = self.r.mapping(
+                item, "topic", required=("id", "title"), optional=("description",)
+            )
+            if fields is None:
+                continue
+            topic_id = self._id(fields["id"], "topic id") if "id" in fields else None
+            title = (
+                self.r.text(fields["title"], f"topic '{topic_id}': title")
+                if "title" in fields
+                else None
+            )
+            description = (
+                self.r.text(
+                    fields["description"], f"topic '{topic_id}': description", allow_empty=True
+                )
+                if "description" in fields
+                else ""
+            )
+            if topic_id is None or title is None:
+                continue
+            if topic_id in first_line:
+                self.r.error(
+                    fields["id"],
+                    f"duplicate topic id '{topic_id}' (first defined at line {first_line[topic_id]})",
+                )
+                continue
+            first_line[topic_id] = line_of(fields["id"])
+            topics.append(Topic(topic_id, title, description or ""))
+        return tuple(topics)
+
+    def _exam(self, node: Node, topic_ids: set[str]) -> ExamDefaults | None:
+        fields = self.r.mapping(node, "exam", optional=_EXAM_KEYS)
+        if fields is None:
+            return None
+        count = limit = None
+        passing = ExamDefaults().passing_score
+        if "question_count" in fields:
+            count = self.r.integer(fields["question_count"], "exam: question_count")
+            if count is not None and count < 1:
+                self.r.error(fields["question_count"], "exam: question_count must be at least 1")
+        if "time_limit_minutes" in fields:
+            limit = self.r.integer(fields["time_limit_minutes"], "exam: time_limit_minutes")
+            if limit is not None and limit < 0:
+                self.r.error(
+                    fields["time_limit_minutes"],
+                    "exam: time_limit_minutes must be 0 (untimed) or more",
+                )
+        if "passing_score" in fields:
+            value = self.r.number(fields["passing_score"], "exam: passing_score")
+            if value is not None and not 0 <= value <= 1:
+                self.r.error(
+                    fields["passing_score"],
+                    f"exam: passing_score is a fraction from 0 to 1 (e.g. 0.7 for 70%), not {value:g}",
+                )
+            elif value is not None:
+                passing = value
+        blueprint = self._blueprint(fields["blueprint"], topic_ids) if "blueprint" in fields else {}
+        return ExamDefaults(count, limit, passing, blueprint)
+
+    def _blueprint(self, node: Node, topic_ids: set[str]) -> dict[str, float]:
+        if not isinstance(node, MappingNode):
+            self.r.mapping(node, "exam: blueprint")  # reports the wrong kind
+            return {}
+        weights: dict[str, float] = {}
+        for key_node, value_node in iter_pairs(node):
+            topic = str(key_node.value)
+            if topic in weights:
+                self.r.error(key_node, f"exam: blueprint names topic '{topic}' twice")
+                continue
+            if topic not in topic_ids:
+                self.r.error(key_node, f"exam: blueprint names unknown topic '{topic}'")
+            weight = self.r.number(value_node, f"exam: blueprint weight of '{topic}'")
+            if weight is None:
+                continue
+            if weight < 0:
+                self.r.error(
+                    value_node, f"exam: blueprint weight of '{topic}' must not be negative"
+                )
+            weights[topic] = weight
+        total = sum(weights.values())
+        if weights and abs(total - 1.0) > BLUEPRINT_TOLERANCE:
+            self.r.error(
+                node, f"exam: blueprint weights add up to {total:.2f}; they must sum to 1.0"
+            )
+        return weights
+
+    def _questions(self, node: Node, topic_ids: set[str]) -> tuple[Question, ...]:
+        items = self.r.sequence(node, "questions")
+        if items is None:
+            return ()
+        if not items:
+            self.r.error(node, "questions: a bank needs at least one question")
+        questions: list[Question] = []
+        first_line: dict[str, int] = {}
+        for number, item in enumerate(items, start=1):
+            question = self._question(item, number, topic_ids)
+            qid = _peek_id(item)
+            if qid is not None and qid in first_line:
+                self.r.error(
+                    item, f"duplicate question id '{qid}' (first defined at line {first_line[qid]})"
+                )
+                continue
+            if qid is not None:
+                first_line[qid] = line_of(item)
+            if question is not None:
+                questions.append(question)
+        return tuple(questions)
+
+    def _question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
+        fields = self.r.mapping(
+            node,
+            f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}",
+            required=_QUESTION_REQUIRED,
+            optional=_QUESTION_OPTIONAL,
+        )
+        if fields is None:
+            return None
+        qid = self.r.text(fields["id"], f"question {number}: id") if "id" in fields else None
+        name = f"question '{qid}'" if qid else f"question {number}"
+        topic = self.r.text(fields["topic"], f"{name}: topic") if "topic" in fields else None
+        if topic is not None and topic not in topic_ids:
+            known = ", ".join(sorted(topic_ids)) or "none defined"
+            self.r.error(
+                fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
+            )
+        prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
+        choices = self._choices(fields["choices"], name) if "choices" in fields else None
+        explanation = (
+            self._explanation(fields["explanation"], name) if "explanation" in fields else None
+        )
+        shuffle = (
+            self.r.boolean(fields["shuffle"], f"{name}: shuffle") if "shuffle" in fields else True
+        )
+        difficulty = None
+        if "difficulty" in fields:
+            difficulty = self.r.integer(fields["difficulty"], f"{name}: difficulty")
+            if difficulty is not None and difficulty not in (1, 2, 3):
+                self.r.error(
+                    fields["difficulty"],
+                    f"{name}: difficulty is 1 (easy), 2 or 3 (hard), not {difficulty}",
+                )
+        references = (
+            self.r.text_list(fields["references"], f"{name}: references")
+            if "references" in fields
+            else ()
+        )
+        tags = self.r.text_list(fields["tags"], f"{name}: tags") if "tags" in fields else ()
+        if None in (qid, topic, prompt, choices, explanation, shuffle):
+            return None
+        assert qid and topic and prompt and choices and explanation  # narrowed above
+        return Question(
+            qid, topic, prompt, choices, explanation, bool(shuffle), difficulty, references, tags
+        )
+
+    def _choices(self, node: Node, name: str) -> tuple[Choice, ...] | None:
+        items = self.r.sequence(node, f"{name}: choices")
+        if items is None:
+            return None
+        if not MIN_CHOICES <= len(items) <= MAX_CHOICES:
+            self.r.error(
+                node,
+                f"{name}: has {len(items)} choice{'s' if len(items) != 1 else ''}; a question needs {MIN_CHOICES} to {MAX_CHOICES}",
+            )
+        choices: list[Choice] = []
+        seen: dict[str, int] = {}
+        ok = True
+        for position, item in enumerate(items):
+            fields = self.r.mapping(
+                item,
+                f"{name}: choice {position + 1}",
+                required=("text",),
+                optional=("correct", "why"),
+            )
+            if fields is None or "text" not in fields:
+                ok = False
+                continue
+            text = self.r.text(fields["text"], f"{name}: choice {position + 1} text")
+            correct = (
+                self.r.boolean(fields["correct"], f"{name}: choice {position + 1} correct")
+                if "correct" in fields
+                else False
+            )
+            why = (
+                self.r.text(fields["why"], f"{name}: choice {position + 1} why", allow_empty=True)
+                if "why" in fields
+                else ""
+            )
+            if text is None or correct is None or why is None:
+                ok = False
+                continue
+            key = " ".join(text.split()).casefold()
+            if key in seen:
+                self.r.error(
+                    fields["text"],
+                    f"{name}: choice text '{text.strip()}' appears twice (first at line {seen[key]})",
+                )
+                ok = False
+            seen[key] = line_of(fields["text"])
+            choices.append(Choice(position, text.strip(), correct, why.strip()))
+        if ok and choices and not any(c.correct for c in choices):
+            self.r.error(
+                node, f"{name}: no choice is marked correct (add 'correct: true' to the right one)"
+            )
+        return tuple(choices) if ok else None
+
+    def _explanation(self, node: Node, name: str) -> Explanation | None:
+        fields = self.r.mapping(
+            node, f"{name}: explanation", required=("short",), optional=("full",)
+        )
+        if fields is None or "short" not in fields:
+            return None
+        short = self.r.text(fields["short"], f"{name}: explanation short")
+        full = (
+            self.r.text(fields["full"], f"{name}: explanation full", allow_empty=True)
+            if "full" in fields
+            else ""
+        )
+        if short is None or full is None:
+            return None
+        return Explanation(short.strip(), full.strip())
+
+
+def _peek_id(node: Node) -> str | None:
+    """The `id` of a question node, read before (and whatever) the rest of it validates."""
+    if isinstance(node, MappingNode):
+        for key_node, value_node in node.value:
+            if getattr(key_node, "value", None) == "id" and isinstance(value_node, ScalarNode):
+                return str(value_node.value)
+    return None

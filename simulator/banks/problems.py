@@ -1,0 +1,28 @@
+"""Problems found in a bank or profile file, reported as `PATH:LINE: message`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong (or, with `warning=True`, merely odd) at a line of a file."""
+
+    path: str
+    line: int
+    message: str
+    warning: bool = False
+
+    def __str__(self) -> str:
+        prefix = "warning: " if self.warning else ""
+        return f"{self.path}:{self.line}: {prefix}{self.message}"
+
+
+class BankFileError(Exception):
+    """A file could not be used; `problems` lists every error found in it, in line order."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = sorted(problems, key=lambda p: (p.path, p.line))
+        super().__init__("\n".join(str(p) for p in self.problems))

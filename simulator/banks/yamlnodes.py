@@ -1,0 +1,229 @@
+"""Safe YAML reading that keeps line numbers, for files users write by hand.
+
+Bank and profile files are composed into YAML nodes (never constructed into Python
+objects by PyYAML), so a `!!python/...` tag can never run code, aliases are refused
+before they can multiply, duplicate keys are caught, and every value keeps the line
+it came from for `PATH:LINE: message` reports.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from simulator.banks.problems import BankFileError, Problem
+
+try:  # the C composer is several times faster on large banks
+    _Loader: type = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - PyYAML built without libyaml
+    _Loader = yaml.SafeLoader
+
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_PLAIN_TAGS = {_STR, _INT, _FLOAT, _BOOL, _NULL}
+_TYPE_NAMES = {
+    _STR: "text",
+    _INT: "a whole number",
+    _FLOAT: "a number",
+    _BOOL: "true/false",
+    _NULL: "empty",
+}
+_constructor = yaml.constructor.SafeConstructor()
+
+
+def line_of(node: Node) -> int:
+    return int(node.start_mark.line) + 1
+
+
+def decode_utf8(data: bytes, path: str) -> str:
+    """Decode bank bytes, naming the line of the first byte that is not UTF-8."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise BankFileError(
+            [Problem(path, line, "the file is not UTF-8 text; save it with UTF-8 encoding")]
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def compose(text: str, path: str) -> Node | None:
+    """Parse YAML text into a node tree, or raise BankFileError with the line."""
+    try:
+        return yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else 1
+        reason = exc.problem or "invalid YAML"
+        raise BankFileError([Problem(path, line, f"YAML syntax error: {reason}")]) from None
+    except yaml.YAMLError as exc:
+        raise BankFileError([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
+
+
+@dataclass
+class NodeReader:
+    """Reads typed values out of YAML nodes, collecting every problem instead of stopping."""
+
+    path: str
+    problems: list[Problem] = field(default_factory=list)
+    _seen: set[int] = field(default_factory=set)
+
+    def error(self, node: Node | int, message: str) -> None:
+        line = node if isinstance(node, int) else line_of(node)
+        self.problems.append(Problem(self.path, line, message))
+
+    def warn(self, node: Node | int, message: str) -> None:
+        line = node if isinstance(node, int) else line_of(node)
+        self.problems.append(Problem(self.path, line, message, warning=True))
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if not p.warning]
+
+    def _visit(self, node: Node, where: str) -> bool:
+        """Refuse a node reached a second time: that only happens through an alias."""
+        if id(node) in self._seen:
+            self.error(node, f"{where}: YAML aliases (*name) are not allowed in this file")
+            return False
+        self._seen.add(id(node))
+        if node.tag not in _PLAIN_TAGS | {
+            "tag:yaml.org,2002:map",
+            "tag:yaml.org,2002:seq",
+        }:
+            self.error(node, f"{where}: the YAML tag {node.tag!r} is not allowed")
+            return False
+        return True
+
+    def mapping(
+        self,
+        node: Node,
+        where: str,
+        *,
+        required: tuple[str, ...] = (),
+        optional: tuple[str, ...] = (),
+    ) -> dict[str, Node] | None:
+        """Items of a mapping node; unknown, duplicate and missing keys are problems."""
+        if not self._visit(node, where):
+            return None
+        if not isinstance(node, MappingNode):
+            self.error(node, f"{where} must be a mapping of keys, not {_kind(node)}")
+            return None
+        allowed = required + optional
+        items: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                self.error(key_node, f"{where}: keys must be plain words")
+                continue
+            key = str(key_node.value)
+            if key in items:
+                first = line_of(items[key])
+                self.error(key_node, f"{where}: key '{key}' appears twice (first at line {first})")
+                continue
+            if key not in allowed:
+                self.error(key_node, f"{where}: unknown key '{key}'{_suggestion(key, allowed)}")
+                continue
+            items[key] = value_node
+        for key in required:
+            if key not in items:
+                self.error(node, f"{where}: missing required key '{key}'")
+        return items
+
+    def sequence(self, node: Node, where: str) -> list[Node] | None:
+        if not self._visit(node, where):
+            return None
+        if not isinstance(node, SequenceNode):
+            self.error(node, f"{where} must be a list, not {_kind(node)}")
+            return None
+        return list(node.value)
+
+    def _scalar(self, node: Node, where: str) -> ScalarNode | None:
+        if not self._visit(node, where):
+            return None
+        if not isinstance(node, ScalarNode):
+            self.error(node, f"{where} must be a single value, not {_kind(node)}")
+            return None
+        return node
+
+    def text(self, node: Node, where: str, *, allow_empty: bool = False) -> str | None:
+        """A string; plain scalars are taken as written (so `No` stays the word "No")."""
+        scalar = self._scalar(node, where)
+        if scalar is None:
+            return None
+        if scalar.tag not in _PLAIN_TAGS:
+            self.error(node, f"{where} must be text")
+            return None
+        value = str(scalar.value)
+        if not allow_empty and not value.strip():
+            self.error(node, f"{where} must not be empty")
+            return None
+        return value
+
+    def integer(self, node: Node, where: str) -> int | None:
+        value = self._typed(node, where, _INT)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def number(self, node: Node, where: str) -> float | None:
+        scalar = self._scalar(node, where)
+        if scalar is None:
+            return None
+        if scalar.tag not in (_INT, _FLOAT):
+            self.error(node, f"{where} must be a number, not {_TYPE_NAMES.get(scalar.tag, 'text')}")
+            return None
+        return float(_constructor.construct_object(scalar))
+
+    def boolean(self, node: Node, where: str) -> bool | None:
+        value = self._typed(node, where, _BOOL)
+        return value if isinstance(value, bool) else None
+
+    def _typed(self, node: Node, where: str, tag: str) -> object:
+        scalar = self._scalar(node, where)
+        if scalar is None:
+            return None
+        if scalar.tag != tag:
+            expected = _TYPE_NAMES[tag]
+            found = _TYPE_NAMES.get(scalar.tag, "text")
+            self.error(node, f"{where} must be {expected}, not {found} ({scalar.value!r})")
+            return None
+        return _constructor.construct_object(scalar)
+
+    def text_list(self, node: Node, where: str) -> tuple[str, ...]:
+        items = self.sequence(node, where)
+        if items is None:
+            return ()
+        values = (self.text(item, f"{where} item") for item in items)
+        return tuple(v for v in values if v is not None)
+
+    def raise_if_errors(self) -> None:
+        if self.errors:
+            raise BankFileError(self.errors)
+
+
+def _kind(node: Node) -> str:
+    if isinstance(node, MappingNode):
+        return "a mapping"
+    if isinstance(node, SequenceNode):
+        return "a list"
+    if node.tag == _NULL:
+        return "empty"
+    return f"the value {node.value!r}"
+
+
+def _suggestion(key: str, allowed: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(key, allowed, n=1)
+    if close:
+        return f"; did you mean '{close[0]}'?"
+    return f" (allowed: {', '.join(allowed)})"
+
+
+def iter_pairs(node: MappingNode) -> Iterator[tuple[ScalarNode, Node]]:
+    """Key/value node pairs of a mapping whose keys are free-form (e.g. a blueprint)."""
+    for key_node, value_node in node.value:
+        if isinstance(key_node, ScalarNode):
+            yield key_node, value_node

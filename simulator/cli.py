@@ -1,0 +1,217 @@
+"""The `exam-simulator` command: opens the GUI by default, or runs a bank command.
+
+Qt is imported only when a GUI path is taken, so `bank …` commands start fast and
+run on machines without a display. User mistakes end with a message on stderr and
+exit status 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from simulator import __version__, paths
+from simulator.banks.problems import BankFileError, Problem
+from simulator.data.db import Database, DatabaseError, open_database
+
+EPILOG = """\
+examples:
+  exam-simulator                                  open the app
+  exam-simulator bank validate my-bank.yaml       check a bank file, line by line
+  exam-simulator bank import my-bank.yaml notes.txt
+  exam-simulator bank convert page.txt -o page.yaml --topic inference
+  exam-simulator --db sqlite:///class.db bank list
+
+The database defaults to the per-user data folder; set it with --db or the
+EXAM_SIMULATOR_DB environment variable (any SQLAlchemy URL).
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="exam-simulator",
+        description="Practise certification exams offline: timed, randomized exams from question banks.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"exam-simulator {__version__}")
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        help="database URL (default: $EXAM_SIMULATOR_DB or SQLite in the user data folder)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="run a short exam through the real window offscreen and report 'self-test ok'",
+    )
+    parser.add_argument(
+        "--exit-when-ready",
+        action="store_true",
+        help="start the GUI, quit once the start page is ready and print ready_ms=<ms>",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    bank = commands.add_parser("bank", help="validate, import, list and convert question banks")
+    bank_commands = bank.add_subparsers(dest="bank_command", metavar="ACTION", required=True)
+
+    validate = bank_commands.add_parser(
+        "validate", help="check bank files; print PATH:LINE: problems"
+    )
+    validate.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    _plain_text_options(validate)
+    validate.set_defaults(handler=_bank_validate)
+
+    import_ = bank_commands.add_parser(
+        "import", help="import .yaml banks or .txt plain-text files (all or nothing)"
+    )
+    import_.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    _plain_text_options(import_)
+    import_.set_defaults(handler=_bank_import)
+
+    list_ = bank_commands.add_parser("list", help="list banks with their question counts")
+    list_.set_defaults(handler=_bank_list)
+
+    convert = bank_commands.add_parser(
+        "convert", help="convert a plain-text file to a schema-1 YAML bank"
+    )
+    convert.add_argument("path", type=Path, metavar="FILE.txt")
+    convert.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.yaml")
+    _plain_text_options(convert)
+    convert.set_defaults(handler=_bank_convert)
+    return parser
+
+
+def _plain_text_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("plain-text files (.txt)")
+    group.add_argument("--bank-id", help="bank id (default: from the file name)")
+    group.add_argument("--title", help="bank title (default: the file's first line)")
+    group.add_argument("--topic", help="put every question in this topic instead of classifying")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    database_url = args.db or paths.default_database_url()
+    try:
+        if args.self_test:
+            from simulator.selftest import run_self_test
+
+            return run_self_test()
+        if args.command is None:
+            from simulator.app import run_gui
+
+            return run_gui(database_url, exit_when_ready=args.exit_when_ready)
+        handler: Callable[[argparse.Namespace, str], int] = args.handler
+        return handler(args, database_url)
+    except DatabaseError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _print_problems(problems: Sequence[Problem]) -> None:
+    for problem in problems:
+        print(problem, file=sys.stderr)
+
+
+def _plain_options(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from simulator.services.banks import PlainTextOptions
+
+    return PlainTextOptions(args.bank_id, args.title, args.topic)
+
+
+def _bank_validate(args: argparse.Namespace, _url: str) -> int:
+    from simulator.services.banks import read_bank_source
+
+    failed = False
+    for path in args.paths:
+        try:
+            loaded, warnings = read_bank_source(path, _plain_options(args))
+        except BankFileError as exc:
+            _print_problems(exc.problems)
+            failed = True
+            continue
+        _print_problems(warnings)
+        bank = loaded.bank
+        print(
+            f"{path}: ok, bank '{bank.id}' with {len(bank.questions)} questions in {len(bank.topics)} topics"
+        )
+    return 1 if failed else 0
+
+
+def _bank_import(args: argparse.Namespace, url: str) -> int:
+    from simulator.services.banks import read_bank_source, store_banks
+
+    loaded, problems, warnings = [], [], []
+    for path in args.paths:
+        try:
+            bank, file_warnings = read_bank_source(path, _plain_options(args))
+        except BankFileError as exc:
+            problems.extend(exc.problems)
+            continue
+        loaded.append(bank)
+        warnings.extend(file_warnings)
+    _print_problems(warnings)
+    if problems:
+        _print_problems(problems)
+        print("nothing was imported", file=sys.stderr)
+        return 1
+    db = _open(url)
+    try:
+        for report in store_banks(db, loaded):
+            print(report.describe())
+    finally:
+        db.close()
+    return 0
+
+
+def _bank_list(_args: argparse.Namespace, url: str) -> int:
+    from simulator.services.banks import list_banks
+
+    db = _open(url)
+    try:
+        summaries = list_banks(db)
+    finally:
+        db.close()
+    if not summaries:
+        print("no banks yet; import one with: exam-simulator bank import FILE")
+        return 0
+    width = max(len(s.key) for s in summaries)
+    for s in summaries:
+        print(f"{s.key:<{width}}  {s.question_count:>5} questions  {s.title}")
+    return 0
+
+
+def _bank_convert(args: argparse.Namespace, _url: str) -> int:
+    from simulator.banks.plaintext import load_plain_text_bank
+    from simulator.banks.writer import dump_bank
+
+    try:
+        bank, warnings = load_plain_text_bank(
+            args.path, bank_id=args.bank_id, title=args.title, topic=args.topic
+        )
+    except BankFileError as exc:
+        _print_problems(exc.problems)
+        return 1
+    _print_problems(warnings)
+    try:
+        args.output.write_text(dump_bank(bank), encoding="utf-8")
+    except OSError as exc:
+        print(f"{args.output}: cannot write: {exc.strerror}", file=sys.stderr)
+        return 1
+    print(f"{args.output}: wrote bank '{bank.id}' with {len(bank.questions)} questions")
+    return 0
+
+
+def _open(url: str) -> Database:
+    """Open the database and bring the bundled banks up to date (first use imports them)."""
+    from simulator.services.banks import sync_bundled_banks
+
+    db = open_database(url)
+    sync_bundled_banks(db)
+    return db

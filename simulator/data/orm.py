@@ -1,0 +1,218 @@
+"""SQLAlchemy 2 models: banks, topics, questions, choices, attempts and answers.
+
+Design notes (why the tables look like this):
+- Questions and choices are never deleted. Re-importing a bank updates them in
+  place by the bank's question id and marks removed ones `retired`, so an old
+  attempt still renders with the exact texts its student saw.
+- An attempt stores its paper (question order, choice order per question) so it can
+  be resumed after a crash and reviewed years later, whatever the bank became.
+- Each answer row is updated in its own short transaction as the student works;
+  that is what makes an attempt crash-safe.
+- `answers.topic_id` repeats the question's topic at the time of the attempt, so
+  weak-area reports are one indexed GROUP BY and history keeps its meaning when a
+  question moves to another topic.
+- Only portable types (JSON, DateTime, Boolean) are used: the same models run on
+  SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map = {  # noqa: RUF012 - SQLAlchemy reads this class attribute
+        datetime: DateTime(timezone=True),
+        dict[str, Any]: JSON,
+        list[int]: JSON,
+        list[str]: JSON,
+    }
+
+
+class BankRow(Base):
+    __tablename__ = "banks"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(100), unique=True)
+    title: Mapped[str] = mapped_column(String(300))
+    description: Mapped[str] = mapped_column(Text, default="")
+    question_count: Mapped[int | None] = mapped_column(Integer)
+    time_limit_minutes: Mapped[int | None] = mapped_column(Integer)
+    passing_score: Mapped[float] = mapped_column(Float, default=0.7)
+    blueprint: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    source: Mapped[str] = mapped_column(Text, default="")
+    content_hash: Mapped[str] = mapped_column(String(64), default="")
+    imported_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    topics: Mapped[list[TopicRow]] = relationship(
+        back_populates="bank", order_by="TopicRow.position", cascade="all, delete-orphan"
+    )
+
+
+class TopicRow(Base):
+    __tablename__ = "topics"
+    __table_args__ = (UniqueConstraint("bank_id", "key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    key: Mapped[str] = mapped_column(String(100))
+    title: Mapped[str] = mapped_column(String(300))
+    description: Mapped[str] = mapped_column(Text, default="")
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+    bank: Mapped[BankRow] = relationship(back_populates="topics")
+
+
+class QuestionRow(Base):
+    __tablename__ = "questions"
+    __table_args__ = (
+        UniqueConstraint("bank_id", "key"),
+        Index("ix_questions_bank_active", "bank_id", "retired", "position"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    key: Mapped[str] = mapped_column(String(200))
+    topic_id: Mapped[int] = mapped_column(ForeignKey("topics.id"))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    prompt: Mapped[str] = mapped_column(Text)
+    explanation_short: Mapped[str] = mapped_column(Text)
+    explanation_full: Mapped[str] = mapped_column(Text, default="")
+    shuffle: Mapped[bool] = mapped_column(Boolean, default=True)
+    difficulty: Mapped[int | None] = mapped_column(Integer)
+    references: Mapped[list[str]] = mapped_column(default=list)
+    tags: Mapped[list[str]] = mapped_column(default=list)
+    content_hash: Mapped[str] = mapped_column(String(64), default="")
+    retired: Mapped[bool] = mapped_column(Boolean, default=False)
+
+    choices: Mapped[list[ChoiceRow]] = relationship(
+        back_populates="question", order_by="ChoiceRow.position"
+    )
+
+
+class ChoiceRow(Base):
+    __tablename__ = "choices"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), index=True
+    )
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    text: Mapped[str] = mapped_column(Text)
+    correct: Mapped[bool] = mapped_column(Boolean, default=False)
+    why: Mapped[str] = mapped_column(Text, default="")
+    retired: Mapped[bool] = mapped_column(Boolean, default=False)
+
+    question: Mapped[QuestionRow] = relationship(back_populates="choices")
+
+
+class AttemptRow(Base):
+    """One sitting of an exam, practice session or drill, finished or not."""
+
+    __tablename__ = "attempts"
+    __table_args__ = (Index("ix_attempts_bank_status", "bank_id", "status"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    bank_content_hash: Mapped[str] = mapped_column(String(64), default="")
+    mode: Mapped[str] = mapped_column(String(20))
+    status: Mapped[str] = mapped_column(String(20), default="in_progress")
+    seed: Mapped[int] = mapped_column(Integer)
+    question_count: Mapped[int] = mapped_column(Integer)
+    time_limit_minutes: Mapped[int] = mapped_column(Integer, default=0)
+    passing_score: Mapped[float] = mapped_column(Float)
+    topics: Mapped[list[str]] = mapped_column(default=list)
+    blueprint: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    shuffle_choices: Mapped[bool] = mapped_column(Boolean, default=True)
+    notice: Mapped[str] = mapped_column(Text, default="")
+    current_index: Mapped[int] = mapped_column(Integer, default=0)
+    elapsed_seconds: Mapped[float] = mapped_column(Float, default=0.0)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    saved_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None] = mapped_column(index=True)
+    correct_count: Mapped[int | None] = mapped_column(Integer)
+    score_percent: Mapped[float | None] = mapped_column(Float)
+    passed: Mapped[bool | None] = mapped_column(Boolean)
+    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    student_name: Mapped[str] = mapped_column(String(200), default="")
+    student_id: Mapped[str] = mapped_column(String(100), default="")
+    profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+    answers: Mapped[list[AnswerRow]] = relationship(
+        back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"
+    )
+
+
+class AnswerRow(Base):
+    """One question of an attempt's paper: what was shown, chosen, flagged and when."""
+
+    __tablename__ = "answers"
+    __table_args__ = (
+        UniqueConstraint("attempt_id", "position"),
+        Index("ix_answers_topic", "topic_id", "correct"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+    question_id: Mapped[int] = mapped_column(ForeignKey("questions.id"), index=True)
+    topic_id: Mapped[int] = mapped_column(ForeignKey("topics.id"))
+    choice_order: Mapped[list[int]] = mapped_column(default=list)
+    selected: Mapped[list[int]] = mapped_column(default=list)
+    flagged: Mapped[bool] = mapped_column(Boolean, default=False)
+    checked: Mapped[bool] = mapped_column(Boolean, default=False)
+    time_spent: Mapped[float] = mapped_column(Float, default=0.0)
+    correct: Mapped[bool | None] = mapped_column(Boolean)
+
+    attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
+
+
+class OutboxRow(Base):
+    """A finished attempt's result waiting to be delivered (results folder or server).
+
+    Added by migration 0002; delivery is retried until `delivered_at` is set.
+    """
+
+    __tablename__ = "result_outbox"
+    __table_args__ = (UniqueConstraint("attempt_uuid", "destination"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    attempt_uuid: Mapped[str] = mapped_column(String(36))
+    destination: Mapped[str] = mapped_column(Text)
+    payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    attempts_made: Mapped[int] = mapped_column(Integer, default=0)
+    last_error: Mapped[str] = mapped_column(Text, default="")
+    next_try_at: Mapped[datetime | None] = mapped_column()
+    delivered_at: Mapped[datetime | None] = mapped_column()

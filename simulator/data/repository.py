@@ -1,0 +1,356 @@
+"""Bank rows <-> domain values: syncing an imported bank and reading it back.
+
+Syncing matches questions by their bank id and choices by their text, so edits keep
+history attached: an unchanged question is left alone, an edited one is updated in
+place, a removed one is retired (kept for old attempts), and a re-added one comes
+back. New rows are inserted in bulk; per-row ORM work would dominate large imports.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.orm import Session
+
+from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow, utcnow
+from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+
+
+@dataclass(frozen=True, slots=True)
+class SyncCounts:
+    """What a bank import changed, for the message the user sees."""
+
+    added: int = 0
+    updated: int = 0
+    retired: int = 0
+    unchanged: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.retired)
+
+
+@dataclass(frozen=True, slots=True)
+class TopicCount:
+    key: str
+    title: str
+    questions: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankSummary:
+    """A bank as the bank list shows it: no question texts, just counts."""
+
+    key: str
+    title: str
+    description: str
+    question_count: int
+    multi_select_count: int
+    topics: tuple[TopicCount, ...]
+    exam: ExamDefaults
+    content_hash: str
+
+
+def question_fingerprint(question: Question) -> str:
+    """A hash of everything about a question except its position in the file."""
+    data = [
+        question.topic,
+        question.prompt,
+        [[c.text, c.correct, c.why] for c in question.choices],
+        question.explanation.short,
+        question.explanation.full,
+        question.shuffle,
+        question.difficulty,
+        list(question.references),
+        list(question.tags),
+    ]
+    encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    return hashlib.sha256(encoded).hexdigest()
+
+
+def find_bank(session: Session, key: str) -> BankRow | None:
+    return session.scalar(select(BankRow).where(BankRow.key == key))
+
+
+def sync_bank(session: Session, bank: Bank, *, content_hash: str, source: str) -> SyncCounts:
+    """Make the stored bank equal to `bank`, keeping every answer's history intact."""
+    row = find_bank(session, bank.id)
+    if row is None:
+        row = BankRow(key=bank.id)
+        session.add(row)
+    row.title = bank.title
+    row.description = bank.description
+    row.question_count = bank.exam.question_count
+    row.time_limit_minutes = bank.exam.time_limit_minutes
+    row.passing_score = bank.exam.passing_score
+    row.blueprint = dict(bank.exam.blueprint)
+    row.source = source
+    row.content_hash = content_hash
+    row.updated_at = utcnow()
+    session.flush()
+    topic_ids = _sync_topics(session, row, bank.topics)
+    return _sync_questions(session, row.id, bank.questions, topic_ids)
+
+
+def _sync_topics(session: Session, bank: BankRow, topics: tuple[Topic, ...]) -> dict[str, int]:
+    existing = {t.key: t for t in bank.topics}
+    for position, topic in enumerate(topics):
+        row = existing.get(topic.id)
+        if row is None:
+            row = TopicRow(key=topic.id)
+            bank.topics.append(row)
+        row.title, row.description, row.position = topic.title, topic.description, position
+    # Topics gone from the file stay (old answers point at them) but sort last.
+    for key, row in existing.items():
+        if key not in {t.id for t in topics}:
+            row.position = len(topics) + row.position
+    session.flush()
+    return {t.key: t.id for t in bank.topics}
+
+
+def _sync_questions(
+    session: Session, bank_id: int, questions: tuple[Question, ...], topic_ids: dict[str, int]
+) -> SyncCounts:
+    stored = {
+        key: (qid, fingerprint, retired, position)
+        for qid, key, fingerprint, retired, position in session.execute(
+            select(
+                QuestionRow.id,
+                QuestionRow.key,
+                QuestionRow.content_hash,
+                QuestionRow.retired,
+                QuestionRow.position,
+            ).where(QuestionRow.bank_id == bank_id)
+        )
+    }
+    added: list[tuple[int, Question, str]] = []
+    updated = unchanged = 0
+    for position, question in enumerate(questions):
+        fingerprint = question_fingerprint(question)
+        if question.id not in stored:
+            added.append((position, question, fingerprint))
+            continue
+        qid, old_fingerprint, retired, old_position = stored[question.id]
+        if old_fingerprint == fingerprint and not retired:
+            unchanged += 1
+            if old_position != position:
+                session.execute(
+                    update(QuestionRow).where(QuestionRow.id == qid).values(position=position)
+                )
+            continue
+        updated += 1
+        _update_question(session, qid, question, position, fingerprint, topic_ids)
+    _insert_questions(session, bank_id, added, topic_ids)
+    keep = {q.id for q in questions}
+    to_retire = [
+        qid for key, (qid, _, retired, _) in stored.items() if key not in keep and not retired
+    ]
+    for chunk_start in range(0, len(to_retire), 500):
+        chunk = to_retire[chunk_start : chunk_start + 500]
+        session.execute(update(QuestionRow).where(QuestionRow.id.in_(chunk)).values(retired=True))
+    return SyncCounts(len(added), updated, len(to_retire), unchanged)
+
+
+def _question_values(
+    question: Question, position: int, fingerprint: str, topic_ids: dict[str, int]
+) -> dict[str, object]:
+    return {
+        "topic_id": topic_ids[question.topic],
+        "position": position,
+        "prompt": question.prompt,
+        "explanation_short": question.explanation.short,
+        "explanation_full": question.explanation.full,
+        "shuffle": question.shuffle,
+        "difficulty": question.difficulty,
+        "references": list(question.references),
+        "tags": list(question.tags),
+        "content_hash": fingerprint,
+        "retired": False,
+    }
+
+
+def _insert_questions(
+    session: Session,
+    bank_id: int,
+    added: list[tuple[int, Question, str]],
+    topic_ids: dict[str, int],
+) -> None:
+    if not added:
+        return
+    rows = [
+        {"bank_id": bank_id, "key": q.id, **_question_values(q, pos, fp, topic_ids)}
+        for pos, q, fp in added
+    ]
+    new_ids = session.scalars(
+        insert(QuestionRow).returning(QuestionRow.id, sort_by_parameter_order=True), rows
+    ).all()
+    choice_rows = [
+        {
+            "question_id": qid,
+            "position": position,
+            "text": c.text,
+            "correct": c.correct,
+            "why": c.why,
+            "retired": False,
+        }
+        for qid, (_, question, _) in zip(new_ids, added, strict=True)
+        for position, c in enumerate(question.choices)
+    ]
+    session.execute(insert(ChoiceRow), choice_rows)
+
+
+def _update_question(
+    session: Session,
+    qid: int,
+    question: Question,
+    position: int,
+    fingerprint: str,
+    topic_ids: dict[str, int],
+) -> None:
+    session.execute(
+        update(QuestionRow)
+        .where(QuestionRow.id == qid)
+        .values(**_question_values(question, position, fingerprint, topic_ids))
+    )
+    stored = {
+        _normalise(c.text): c
+        for c in session.scalars(select(ChoiceRow).where(ChoiceRow.question_id == qid))
+    }
+    used: set[int] = set()
+    for choice_position, choice in enumerate(question.choices):
+        row = stored.get(_normalise(choice.text))
+        if row is None:
+            row = ChoiceRow(question_id=qid, text=choice.text)
+            session.add(row)
+        else:
+            used.add(row.id)
+        row.text, row.position, row.correct = choice.text, choice_position, choice.correct
+        row.why, row.retired = choice.why, False
+    for row in stored.values():
+        if row.id not in used and row.id is not None:
+            row.retired = True
+    session.flush()
+
+
+def _normalise(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def load_bank(session: Session, key: str) -> Bank | None:
+    """The bank's active questions as domain values (choice ids are database ids)."""
+    row = find_bank(session, key)
+    if row is None:
+        return None
+    topic_keys = {t.id: t.key for t in row.topics}
+    question_rows = session.execute(
+        select(QuestionRow)
+        .where(QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False))
+        .order_by(QuestionRow.position)
+    ).scalars()
+    question_rows = list(question_rows)
+    choices = load_choices(session, [q.id for q in question_rows])
+    questions = tuple(to_question(q, topic_keys[q.topic_id], choices[q.id]) for q in question_rows)
+    return Bank(
+        id=row.key,
+        title=row.title,
+        topics=tuple(Topic(t.key, t.title, t.description) for t in row.topics),
+        questions=questions,
+        description=row.description,
+        exam=exam_defaults(row),
+    )
+
+
+def load_choices(
+    session: Session, question_ids: list[int], *, include_retired: bool = False
+) -> dict[int, list[ChoiceRow]]:
+    """Choices of many questions in one query per 500 ids (no N+1)."""
+    grouped: dict[int, list[ChoiceRow]] = defaultdict(list)
+    for start in range(0, len(question_ids), 500):
+        chunk = question_ids[start : start + 500]
+        query = select(ChoiceRow).where(ChoiceRow.question_id.in_(chunk))
+        if not include_retired:
+            query = query.where(ChoiceRow.retired.is_(False))
+        for choice in session.scalars(query.order_by(ChoiceRow.question_id, ChoiceRow.position)):
+            grouped[choice.question_id].append(choice)
+    return grouped
+
+
+def to_question(row: QuestionRow, topic_key: str, choices: list[ChoiceRow]) -> Question:
+    return Question(
+        id=row.key,
+        topic=topic_key,
+        prompt=row.prompt,
+        choices=tuple(Choice(c.id, c.text, c.correct, c.why) for c in choices),
+        explanation=Explanation(row.explanation_short, row.explanation_full),
+        shuffle=row.shuffle,
+        difficulty=row.difficulty,
+        references=tuple(row.references),
+        tags=tuple(row.tags),
+    )
+
+
+def exam_defaults(row: BankRow) -> ExamDefaults:
+    return ExamDefaults(
+        row.question_count, row.time_limit_minutes, row.passing_score, dict(row.blueprint)
+    )
+
+
+def bank_summaries(session: Session) -> list[BankSummary]:
+    """Every bank with active question counts per topic, in two grouped queries."""
+    counts: dict[int, int] = defaultdict(int)
+    for topic_id, count in session.execute(
+        select(QuestionRow.topic_id, func.count())
+        .where(QuestionRow.retired.is_(False))
+        .group_by(QuestionRow.topic_id)
+    ):
+        counts[topic_id] = count
+    multi = _multi_select_counts(session)
+    summaries = []
+    for bank in session.scalars(select(BankRow).order_by(BankRow.title)):
+        topics = tuple(TopicCount(t.key, t.title, counts[t.id]) for t in bank.topics)
+        summaries.append(
+            BankSummary(
+                key=bank.key,
+                title=bank.title,
+                description=bank.description,
+                question_count=sum(t.questions for t in topics),
+                multi_select_count=multi.get(bank.id, 0),
+                topics=tuple(t for t in topics if t.questions),
+                exam=exam_defaults(bank),
+                content_hash=bank.content_hash,
+            )
+        )
+    return summaries
+
+
+def _multi_select_counts(session: Session) -> dict[int, int]:
+    correct_per_question = (
+        select(QuestionRow.bank_id, ChoiceRow.question_id)
+        .join(ChoiceRow, ChoiceRow.question_id == QuestionRow.id)
+        .where(
+            QuestionRow.retired.is_(False),
+            ChoiceRow.retired.is_(False),
+            ChoiceRow.correct.is_(True),
+        )
+        .group_by(QuestionRow.bank_id, ChoiceRow.question_id)
+        .having(func.count() > 1)
+        .subquery()
+    )
+    return {
+        bank_id: count
+        for bank_id, count in session.execute(
+            select(correct_per_question.c.bank_id, func.count()).group_by(
+                correct_per_question.c.bank_id
+            )
+        )
+    }
+
+
+def stored_content_hashes(session: Session) -> dict[str, str]:
+    return {
+        key: digest for key, digest in session.execute(select(BankRow.key, BankRow.content_hash))
+    }

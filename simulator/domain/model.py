@@ -1,0 +1,146 @@
+"""Plain values of the exam world: banks, topics, questions and choices.
+
+Everything here is a frozen dataclass with no Qt and no SQLAlchemy in sight, so the
+exam engine can be tested in microseconds. The bank loader (`simulator.banks`) and
+the repository (`simulator.data.repository`) both produce these objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+MAX_QUESTIONS_PER_EXAM = 60
+DEFAULT_PASSING_SCORE = 0.7
+MINUTES_PER_QUESTION = 1.2
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """A subject area that questions belong to and weak areas are reported by."""
+
+    id: str
+    title: str
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One answer option of a question.
+
+    `id` is unique within its question: the position in the file for a freshly
+    parsed bank, the database key once the bank is stored. Engine code only ever
+    compares ids within one question, so both work.
+    """
+
+    id: int
+    text: str
+    correct: bool = False
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """The one-or-two sentence reason shown at once, and the longer one on demand."""
+
+    short: str
+    full: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A single- or multi-select question; multi-select when several choices are correct."""
+
+    id: str
+    topic: str
+    prompt: str
+    choices: tuple[Choice, ...]
+    explanation: Explanation
+    shuffle: bool = True
+    difficulty: int | None = None
+    references: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+
+    @property
+    def correct_ids(self) -> frozenset[int]:
+        return frozenset(c.id for c in self.choices if c.correct)
+
+    @property
+    def choose(self) -> int:
+        """How many choices the user must select ("Choose N")."""
+        return sum(1 for c in self.choices if c.correct)
+
+    @property
+    def is_multi_select(self) -> bool:
+        return self.choose > 1
+
+    def choice(self, choice_id: int) -> Choice:
+        for c in self.choices:
+            if c.id == choice_id:
+                return c
+        raise KeyError(f"question {self.id!r} has no choice {choice_id}")
+
+
+def _frozen_mapping(values: Mapping[str, float] | None = None) -> Mapping[str, float]:
+    return MappingProxyType(dict(values or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class ExamDefaults:
+    """A bank's suggested settings for a full exam (the `exam:` section of the file).
+
+    `None` means "not given in the file"; use the `effective_*` helpers for the
+    value an exam actually gets.
+    """
+
+    question_count: int | None = None
+    time_limit_minutes: int | None = None
+    passing_score: float = DEFAULT_PASSING_SCORE
+    blueprint: Mapping[str, float] = field(default_factory=_frozen_mapping)
+
+    def effective_question_count(self, pool_size: int) -> int:
+        if self.question_count is not None:
+            return min(self.question_count, pool_size)
+        return min(pool_size, MAX_QUESTIONS_PER_EXAM)
+
+    def effective_time_limit_minutes(self, question_count: int) -> int:
+        if self.time_limit_minutes is not None:
+            return self.time_limit_minutes
+        return default_time_limit_minutes(question_count)
+
+
+def default_time_limit_minutes(question_count: int) -> int:
+    """1.2 minutes per question, rounded up (the format's documented default)."""
+    tenths = question_count * round(MINUTES_PER_QUESTION * 10)
+    return -(-tenths // 10)
+
+
+@dataclass(frozen=True, slots=True)
+class Bank:
+    """A question bank: topics, questions and exam defaults, as in one bank file."""
+
+    id: str
+    title: str
+    topics: tuple[Topic, ...]
+    questions: tuple[Question, ...]
+    description: str = ""
+    exam: ExamDefaults = field(default_factory=ExamDefaults)
+
+    def topic(self, topic_id: str) -> Topic:
+        for t in self.topics:
+            if t.id == topic_id:
+                return t
+        raise KeyError(f"bank {self.id!r} has no topic {topic_id!r}")
+
+    def question(self, question_id: str) -> Question:
+        for q in self.questions:
+            if q.id == question_id:
+                return q
+        raise KeyError(f"bank {self.id!r} has no question {question_id!r}")
+
+    def questions_by_topic(self) -> dict[str, list[Question]]:
+        grouped: dict[str, list[Question]] = {t.id: [] for t in self.topics}
+        for q in self.questions:
+            grouped.setdefault(q.topic, []).append(q)
+        return grouped

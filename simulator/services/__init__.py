@@ -1,0 +1,1 @@
+"""Use cases of the app, each one short transaction: the only layer the GUI and CLI call."""

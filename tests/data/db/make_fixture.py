@@ -1,0 +1,63 @@
+"""Writes schema-0001.sqlite: a database as release 0.1's first schema left it.
+
+Run once per schema revision when a new migration is added; the stored file lets
+tests prove that a user's real history survives every later migration.
+    python tests/data/db/make_fixture.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from sqlalchemy import create_engine, text
+
+from simulator.data.db import upgrade
+
+HERE = Path(__file__).parent
+TARGET = HERE / "schema-0001.sqlite"
+
+
+def main() -> int:
+    TARGET.unlink(missing_ok=True)
+    engine = create_engine(f"sqlite:///{TARGET}")
+    with engine.begin() as connection:
+        upgrade(connection, "0001")
+        run = connection.execute
+        run(
+            text(
+                "INSERT INTO banks (id, key, title, description, passing_score, blueprint, source, content_hash, imported_at, updated_at) VALUES (1, 'legacy', 'Legacy Bank', '', 0.7, '{}', 'legacy.yaml', 'abc', '2026-01-01 10:00:00', '2026-01-01 10:00:00')"
+            )
+        )
+        run(
+            text(
+                "INSERT INTO topics (id, bank_id, key, title, description, position) VALUES (1, 1, 'profiling', 'Profiling', '', 0)"
+            )
+        )
+        run(
+            text(
+                "INSERT INTO questions (id, bank_id, key, topic_id, position, prompt, explanation_short, explanation_full, shuffle, \"references\", tags, content_hash, retired) VALUES (1, 1, 'q-1', 1, 0, 'Which tool?', 'Nsight.', '', 1, '[]', '[]', 'h', 0)"
+            )
+        )
+        run(
+            text(
+                "INSERT INTO choices (id, question_id, position, text, correct, why, retired) VALUES (1, 1, 0, 'Nsight Systems', 1, '', 0), (2, 1, 1, 'cuFFT', 0, '', 0)"
+            )
+        )
+        run(
+            text(
+                "INSERT INTO attempts (id, uuid, bank_id, bank_content_hash, mode, status, seed, question_count, time_limit_minutes, passing_score, topics, blueprint, shuffle_choices, notice, current_index, elapsed_seconds, started_at, saved_at, finished_at, correct_count, score_percent, passed, timed_out, student_name, student_id, profile) VALUES (1, '00000000-0000-4000-8000-000000000001', 1, 'abc', 'exam', 'submitted', 7, 1, 2, 0.7, '[]', '{}', 1, '', 0, 42.5, '2026-01-01 10:00:00', '2026-01-01 10:01:00', '2026-01-01 10:01:00', 1, 100.0, 1, 0, '', '', '{}')"
+            )
+        )
+        run(
+            text(
+                "INSERT INTO answers (id, attempt_id, position, question_id, topic_id, choice_order, selected, flagged, checked, time_spent, correct) VALUES (1, 1, 0, 1, 1, '[2, 1]', '[1]', 0, 0, 42.5, 1)"
+            )
+        )
+    engine.dispose()
+    print(f"wrote {TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""Schema versions: fresh databases, stored old databases, and newer ones refused."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, select, text
+
+from simulator.data.db import (
+    MIGRATIONS_DIR,
+    SCHEMA_REVISION,
+    DatabaseError,
+    open_database,
+    schema_revision,
+    upgrade,
+)
+from simulator.data.orm import AnswerRow, AttemptRow, BankRow, Base
+
+FIXTURES = Path(__file__).parent.parent / "data" / "db"
+
+
+def test_schema_revision_constant_is_the_newest_migration() -> None:
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    assert ScriptDirectory.from_config(config).get_current_head() == SCHEMA_REVISION
+
+
+def test_migrations_build_exactly_the_models_schema(tmp_path: Path) -> None:
+    engine = create_engine(f"sqlite:///{tmp_path / 'migrated.db'}")
+    with engine.begin() as connection:
+        upgrade(connection)
+        assert compare_metadata(MigrationContext.configure(connection), Base.metadata) == []
+    engine.dispose()
+
+
+def test_new_database_is_created_and_stamped(tmp_path: Path) -> None:
+    db = open_database(f"sqlite:///{tmp_path / 'sub' / 'new.db'}")
+    with db.engine.connect() as connection:
+        assert schema_revision(connection) == SCHEMA_REVISION
+        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    db.close()
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("schema-*.sqlite")), ids=lambda p: p.stem)
+def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Path) -> None:
+    path = tmp_path / "user.db"
+    shutil.copy(fixture, path)
+    db = open_database(f"sqlite:///{path}")
+    with db.session() as s:
+        attempt = s.scalar(select(AttemptRow))
+        assert attempt is not None
+        assert (attempt.score_percent, attempt.elapsed_seconds) == (100.0, 42.5)
+        answer = s.scalar(select(AnswerRow))
+        assert answer is not None and answer.selected == [1] and answer.choice_order == [2, 1]
+        assert s.scalar(select(BankRow.title)) == "Legacy Bank"
+        # The table added by a later migration exists and works.
+        assert s.execute(text("SELECT count(*) FROM result_outbox")).scalar() == 0
+    with db.engine.connect() as connection:
+        assert schema_revision(connection) == SCHEMA_REVISION
+    db.close()
+    backups = list(tmp_path.glob("user.db.before-*.bak"))
+    assert len(backups) == 1, "a backup is taken before migrating"
+
+
+def test_newer_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    open_database(f"sqlite:///{path}").close()
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = '0099'"))
+    engine.dispose()
+    with pytest.raises(DatabaseError, match=r"newer version of Exam Simulator \(schema 0099"):
+        open_database(f"sqlite:///{path}")
+
+
+def test_foreign_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other.db"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        connection.execute(text("CREATE TABLE customers (id INTEGER)"))
+    engine.dispose()
+    with pytest.raises(DatabaseError, match="not Exam Simulator's"):
+        open_database(f"sqlite:///{path}")
+
+
+def test_bad_urls_give_plain_messages(tmp_path: Path) -> None:
+    with pytest.raises(DatabaseError, match="is not a database URL"):
+        open_database("not a url")
+    with pytest.raises(DatabaseError, match="no database driver"):
+        open_database("nosuchdb://x")
+    with pytest.raises(DatabaseError, match="cannot open the database"):
+        open_database(f"sqlite:///{tmp_path}")  # a directory, not a file
