@@ -1,0 +1,163 @@
+"""What the user asked for: the settings of one exam before any question is drawn.
+
+An `ExamSpec` is the whole recipe for an exam. Together with the bank's questions and
+the user's history it determines the exam exactly (the generator is seeded from
+`seed`), which is what lets a crashed attempt be rebuilt and a reported problem be
+reproduced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+from simulator.domain.model import Bank, default_time_limit_minutes
+
+
+class Mode(StrEnum):
+    """How an attempt behaves: the stored value is the string, `label` is for people."""
+
+    EXAM = "exam"
+    PRACTICE = "practice"
+    WEAK_AREAS = "weak_areas"
+
+    @property
+    def label(self) -> str:
+        return _MODE_LABELS[self]
+
+
+_MODE_LABELS: Mapping[Mode, str] = {
+    Mode.EXAM: "Exam",
+    Mode.PRACTICE: "Practice",
+    Mode.WEAK_AREAS: "Weak areas",
+}
+
+
+def _no_weights() -> Mapping[str, float]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class ExamSpec:
+    """The settings of one exam; validated on construction so a bad spec never reaches a user.
+
+    `topics` empty means every topic of the bank. `blueprint` holds topic weights
+    (they need not sum to 1, only their ratios matter); empty means "in proportion to
+    how many questions each topic has". `time_limit_minutes` 0 means untimed.
+    """
+
+    bank_id: str
+    mode: Mode
+    question_count: int
+    time_limit_minutes: int
+    passing_score: float
+    seed: int
+    topics: frozenset[str] = frozenset()
+    shuffle_choices: bool = True
+    # Excluded from the hash (a mapping is not hashable) but still compared.
+    blueprint: Mapping[str, float] = field(default_factory=_no_weights, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.question_count < 1:
+            raise ValueError("An exam needs at least one question.")
+        if self.time_limit_minutes < 0:
+            raise ValueError("The time limit cannot be negative (use 0 for an untimed exam).")
+        if not 0.0 <= self.passing_score <= 1.0:
+            raise ValueError(
+                f"The pass mark must be between 0% and 100%, not {self.passing_score * 100:g}%."
+            )
+        bad = sorted(t for t, w in self.blueprint.items() if w < 0)
+        if bad:
+            raise ValueError(f"Topic weights cannot be negative: {', '.join(bad)}.")
+        # Normalise caller-supplied containers so the spec is truly immutable.
+        object.__setattr__(self, "topics", frozenset(self.topics))
+        object.__setattr__(self, "blueprint", MappingProxyType(dict(self.blueprint)))
+
+    @property
+    def time_limit_seconds(self) -> int:
+        return self.time_limit_minutes * 60
+
+    @property
+    def is_timed(self) -> bool:
+        return self.time_limit_minutes > 0
+
+    @property
+    def gives_feedback(self) -> bool:
+        """Only practice reveals right and wrong per question; exams wait until the end."""
+        return self.mode is Mode.PRACTICE
+
+    @classmethod
+    def for_bank(
+        cls,
+        bank: Bank,
+        mode: Mode = Mode.EXAM,
+        *,
+        seed: int,
+        question_count: int | None = None,
+        time_limit_minutes: int | None = None,
+        passing_score: float | None = None,
+        topics: Iterable[str] | None = None,
+        shuffle_choices: bool = True,
+        blueprint: Mapping[str, float] | None = None,
+    ) -> ExamSpec:
+        """A spec with the bank's `exam:` defaults, any keyword given overriding its default.
+
+        Defaults, so that "Start" with no changes gives the exam the bank's author meant:
+
+        - question count: the bank's count (all questions, at most 60, if not given),
+          capped at the number of questions in the chosen topics;
+        - time limit: practice is untimed; exam and weak-areas drill keep the bank's
+          pace (its time limit per question, rounded up to whole minutes), so a
+          20-question drill from a 60-question/90-minute bank gets 30 minutes. The
+          drill is timed because it rehearses the real exam on the user's weak spots;
+          pass `time_limit_minutes=0` to drill without a clock;
+        - pass mark and blueprint: the bank's.
+
+        Raises ValueError with a message fit for the user when a setting is invalid.
+        """
+        chosen = frozenset(topics or ())
+        known = {t.id for t in bank.topics}
+        unknown = sorted(chosen - known)
+        if unknown:
+            raise ValueError(f"The bank {bank.title!r} has no topic {', '.join(unknown)}.")
+        pool_size = sum(1 for q in bank.questions if not chosen or q.topic in chosen)
+        if pool_size == 0:
+            raise ValueError("No questions match these topics.")
+
+        count = (
+            question_count
+            if question_count is not None
+            else bank.exam.effective_question_count(pool_size)
+        )
+        limit = (
+            time_limit_minutes
+            if time_limit_minutes is not None
+            else _default_time_limit(bank, mode, count)
+        )
+        return cls(
+            bank_id=bank.id,
+            mode=mode,
+            question_count=count,
+            time_limit_minutes=limit,
+            passing_score=bank.exam.passing_score if passing_score is None else passing_score,
+            seed=seed,
+            topics=chosen,
+            shuffle_choices=shuffle_choices,
+            blueprint=bank.exam.blueprint if blueprint is None else blueprint,
+        )
+
+
+def _default_time_limit(bank: Bank, mode: Mode, question_count: int) -> int:
+    """Minutes for `question_count` questions at the bank's pace (see `ExamSpec.for_bank`)."""
+    if mode is Mode.PRACTICE or question_count < 1:
+        return 0
+    defaults = bank.exam
+    if defaults.time_limit_minutes is None:
+        return default_time_limit_minutes(question_count)
+    basis = defaults.question_count or defaults.effective_question_count(len(bank.questions))
+    if basis < 1 or defaults.time_limit_minutes <= 0:
+        return 0
+    # Ceiling division in integers: the bank's pace, never rounded in the user's disfavour.
+    return -(-question_count * defaults.time_limit_minutes // basis)

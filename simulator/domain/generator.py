@@ -1,0 +1,316 @@
+"""Drawing an exam from a bank: which questions, in which order, with which choice order.
+
+Everything random comes from one `random.Random(spec.seed)` consumed in a fixed order
+over a pool sorted by question id, so the same seed, bank and history always give the
+same exam, choice order included. That is what makes a reported exam reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from simulator.domain.blueprint import ExamSpec
+from simulator.domain.model import Choice, Question
+
+if TYPE_CHECKING:
+    from simulator.domain.analytics import TopicStats
+
+#: Share of a weak-areas drill drawn from missed questions and weak topics.
+WEAK_AREA_FOCUS_PERCENT = 75
+
+
+@dataclass(frozen=True, slots=True)
+class ExamQuestion:
+    """A question as it appears in one exam: its choices in the order they are shown."""
+
+    question: Question
+    choice_order: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        own = sorted(c.id for c in self.question.choices)
+        if sorted(self.choice_order) != own:
+            raise ValueError(
+                f"choice order {self.choice_order} is not a permutation of the choices "
+                f"of question {self.question.id!r}"
+            )
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        by_id = {c.id: c for c in self.question.choices}
+        return tuple(by_id[i] for i in self.choice_order)
+
+    @property
+    def question_id(self) -> str:
+        return self.question.id
+
+    @property
+    def topic(self) -> str:
+        return self.question.topic
+
+
+@dataclass(frozen=True, slots=True)
+class Exam:
+    """The drawn questions of one attempt, plus a note for the user when we gave less."""
+
+    spec: ExamSpec
+    questions: tuple[ExamQuestion, ...]
+    notice: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.questions:
+            raise ValueError("An exam needs at least one question.")
+        ids = [q.question.id for q in self.questions]
+        if len(set(ids)) != len(ids):
+            raise ValueError("An exam cannot contain the same question twice.")
+
+    def __len__(self) -> int:
+        return len(self.questions)
+
+    @property
+    def question_ids(self) -> tuple[str, ...]:
+        return tuple(q.question.id for q in self.questions)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRecord:
+    """What the user's history says about one question (built by the database layer).
+
+    `last_seen` and `last_missed` are sort keys, larger meaning more recent (an
+    attempt's finish timestamp, say); `None` when it never happened.
+    """
+
+    question_id: str
+    times_seen: int = 0
+    times_missed: int = 0
+    last_seen: float | None = None
+    last_missed: float | None = None
+
+
+def build_exam(
+    pool: Sequence[Question],
+    spec: ExamSpec,
+    history: Mapping[str, QuestionRecord] | None = None,
+) -> Exam:
+    """Draw `spec.question_count` distinct questions from `pool` (restricted to `spec.topics`).
+
+    Topic quotas follow `spec.blueprint` (or the pool's own topic mix) by
+    largest-remainder apportionment, so each topic gets its share rounded up or down;
+    a topic with too few questions gives its surplus to the others. Within a topic,
+    questions never seen come first, then those seen longest ago. When the pool is
+    smaller than asked, the exam has all of it and `notice` says so.
+    """
+    rng = random.Random(spec.seed)
+    questions = _eligible(pool, spec)
+    history = history or {}
+    count = min(spec.question_count, len(questions))
+
+    by_topic = _group_by_topic(questions)
+    quotas = topic_quotas(count, _weights(spec, by_topic), {t: len(q) for t, q in by_topic.items()})
+    chosen: list[Question] = []
+    for topic in sorted(by_topic):
+        chosen.extend(_freshest_first(by_topic[topic], history, rng)[: quotas.get(topic, 0)])
+    return _assemble(chosen, spec, rng, _shortage_notice(spec, len(questions)))
+
+
+def build_weak_area_drill(
+    pool: Sequence[Question],
+    spec: ExamSpec,
+    history: Mapping[str, QuestionRecord],
+    topic_accuracy: Mapping[str, TopicStats],
+) -> Exam:
+    """A drill of about 75% missed questions and weak-topic questions, the rest others.
+
+    `history` and `topic_accuracy` both come from `simulator.domain.analytics`
+    (`question_history` and `topic_stats` over the bank's answer records); weakness
+    is taken from the caller rather than recomputed so the drill and the weak-area
+    report always agree. The focus part is, in order: questions missed before (most
+    recent misses first), then questions from the weak topics, weakest topic first and
+    taken in turn. Weak topics are those whose standing is weak; if none is, the
+    weaker half by Wilson lower bound. The rest are other questions, preferably from
+    other topics, least recently seen first, so the drill is not one topic only.
+    """
+    rng = random.Random(spec.seed)
+    questions = _eligible(pool, spec)
+    count = min(spec.question_count, len(questions))
+    others_count = (count * (100 - WEAK_AREA_FOCUS_PERCENT) + 50) // 100
+    focus_count = count - others_count
+
+    weak_topics = _weak_topics({q.topic for q in questions}, topic_accuracy)
+    missed = sorted(
+        (q for q in questions if _times_missed(history, q.id) > 0),
+        key=lambda q: _recent_miss_key(history[q.id], q.id),
+    )
+    focus: list[Question] = missed[:focus_count]
+    taken = {q.id for q in focus}
+    by_topic = _group_by_topic(q for q in questions if q.id not in taken)
+    queues = [deque(_freshest_first(by_topic.get(t, []), history, rng)) for t in weak_topics]
+    while len(focus) < focus_count and any(queues):
+        for queue in queues:
+            if queue and len(focus) < focus_count:
+                focus.append(queue.popleft())
+    taken = {q.id for q in focus}
+
+    rest = _freshest_first([q for q in questions if q.id not in taken], history, rng)
+    weak = set(weak_topics)
+    rest.sort(key=lambda q: q.topic in weak)  # stable: other topics first, freshness kept
+    chosen = focus + rest[: count - len(focus)]
+
+    notes = [_shortage_notice(spec, len(questions))]
+    if not missed and not weak_topics:
+        notes.append(
+            "No answers are recorded for these topics yet, so this drill is a mixed set "
+            "of questions."
+        )
+    notice = " ".join(n for n in notes if n) or None
+    return _assemble(chosen, spec, rng, notice)
+
+
+def topic_quotas(
+    count: int, weights: Mapping[str, Fraction], capacity: Mapping[str, int]
+) -> dict[str, int]:
+    """Split `count` seats among topics by largest remainder, never beyond a topic's capacity.
+
+    Topics with weight 0 only get questions when the weighted topics run out.
+    Ties in the remainders go to the larger weight, then the smaller topic id, so the
+    result does not depend on the order of the mappings.
+    """
+    quotas = {t: 0 for t in capacity}
+    left = min(count, sum(capacity.values()))
+    open_topics = sorted(t for t in capacity if weights.get(t, Fraction(0)) > 0 and capacity[t])
+    while left > 0 and open_topics:
+        seats = _largest_remainder(left, {t: weights[t] for t in open_topics})
+        full = [t for t in open_topics if seats[t] >= capacity[t]]
+        if not any(seats[t] > capacity[t] for t in full):
+            for t in open_topics:
+                quotas[t] = seats[t]
+            return quotas
+        for t in full:
+            quotas[t] = capacity[t]
+            left -= capacity[t]
+        open_topics = [t for t in open_topics if t not in full]
+    if left > 0:  # Only unweighted topics remain: fill them in proportion to their size.
+        spare = {t: capacity[t] - quotas[t] for t in capacity if capacity[t] > quotas[t]}
+        extra = topic_quotas(left, {t: Fraction(n) for t, n in spare.items()}, spare)
+        for t, n in extra.items():
+            quotas[t] += n
+    return quotas
+
+
+def _largest_remainder(seats: int, weights: Mapping[str, Fraction]) -> dict[str, int]:
+    total = sum(weights.values(), Fraction(0))
+    shares = {t: seats * w / total for t, w in weights.items()}
+    result = {t: int(s) for t, s in shares.items()}  # floor: shares are non-negative
+    left = seats - sum(result.values())
+    by_remainder = sorted(weights, key=lambda t: (-(shares[t] - result[t]), -weights[t], t))
+    for t in by_remainder[:left]:
+        result[t] += 1
+    return result
+
+
+def _eligible(pool: Sequence[Question], spec: ExamSpec) -> list[Question]:
+    """The pool restricted to the spec's topics, sorted by id so input order never matters."""
+    ids = [q.id for q in pool]
+    if len(set(ids)) != len(ids):
+        raise ValueError("The question pool contains the same question id twice.")
+    eligible = sorted(
+        (q for q in pool if not spec.topics or q.topic in spec.topics), key=lambda q: q.id
+    )
+    if not eligible:
+        raise ValueError("No questions match these topics.")
+    return eligible
+
+
+def _group_by_topic(questions: Iterable[Question]) -> dict[str, list[Question]]:
+    grouped: dict[str, list[Question]] = {}
+    for q in questions:
+        grouped.setdefault(q.topic, []).append(q)
+    return grouped
+
+
+def _weights(spec: ExamSpec, by_topic: Mapping[str, list[Question]]) -> dict[str, Fraction]:
+    """The blueprint's weights for topics in the pool, or the pool's own mix if none apply.
+
+    Weights are read as the decimals the bank author wrote (0.7 is 7/10, not the
+    nearest binary float), so quotas come out exactly as a hand calculation would.
+    """
+    weights = {
+        t: Fraction(w).limit_denominator(1_000_000)
+        for t, w in spec.blueprint.items()
+        if t in by_topic and w > 0
+    }
+    if not weights:
+        weights = {t: Fraction(len(qs)) for t, qs in by_topic.items()}
+    return weights
+
+
+def _freshest_first(
+    questions: Sequence[Question], history: Mapping[str, QuestionRecord], rng: random.Random
+) -> list[Question]:
+    """Never-seen questions first, then those seen longest ago; random among equals."""
+    ordered = list(questions)
+    rng.shuffle(ordered)
+    ordered.sort(key=lambda q: _seen_key(history.get(q.id)))
+    return ordered
+
+
+def _seen_key(record: QuestionRecord | None) -> tuple[int, float]:
+    if record is None or (record.times_seen == 0 and record.last_seen is None):
+        return (0, 0.0)
+    return (1, record.last_seen if record.last_seen is not None else float("-inf"))
+
+
+def _times_missed(history: Mapping[str, QuestionRecord], question_id: str) -> int:
+    record = history.get(question_id)
+    return record.times_missed if record is not None else 0
+
+
+def _recent_miss_key(record: QuestionRecord, question_id: str) -> tuple[float, int, str]:
+    last = record.last_missed if record.last_missed is not None else float("-inf")
+    return (-last, -record.times_missed, question_id)
+
+
+def _weak_topics(pool_topics: set[str], topic_accuracy: Mapping[str, TopicStats]) -> list[str]:
+    """Topics to focus on, weakest first (see `build_weak_area_drill`)."""
+    ranked = sorted(
+        (s for t, s in topic_accuracy.items() if t in pool_topics and s.total > 0),
+        key=lambda s: s.weakness_key,
+    )
+    weak = [s.topic for s in ranked if s.is_weak]
+    if not weak:
+        weak = [s.topic for s in ranked[: max(1, len(ranked) // 2)]]
+    return weak
+
+
+def _assemble(
+    chosen: list[Question], spec: ExamSpec, rng: random.Random, notice: str | None
+) -> Exam:
+    """Mix the topics and shuffle each question's choices, all from the one seeded rng."""
+    rng.shuffle(chosen)
+    return Exam(spec=spec, questions=tuple(_arrange(q, spec, rng) for q in chosen), notice=notice)
+
+
+def _arrange(question: Question, spec: ExamSpec, rng: random.Random) -> ExamQuestion:
+    order = [c.id for c in question.choices]
+    if spec.shuffle_choices and question.shuffle:
+        rng.shuffle(order)
+    return ExamQuestion(question=question, choice_order=tuple(order))
+
+
+def _shortage_notice(spec: ExamSpec, available: int) -> str | None:
+    if available >= spec.question_count:
+        return None
+    if spec.topics:
+        verb = "matches" if available == 1 else "match"
+        where = f"{verb} these topics"
+    else:
+        where = "are in this bank" if available != 1 else "is in this bank"
+    noun = "question" if available == 1 else "questions"
+    return (
+        f"Only {available} {noun} {where}; "
+        f"the exam has {available} instead of {spec.question_count}."
+    )

@@ -1,0 +1,418 @@
+"""One attempt in progress: answers, flags, navigation, the clock and crash safety.
+
+The GUI renders an `ExamSession` and forwards user actions to it; it holds no exam
+logic itself. Time comes from an injected monotonic clock, so tests move time by hand
+instead of sleeping. Every change is handed to a `SessionRecorder` (the database)
+as it happens, so a crash loses at most `PROGRESS_SAVE_INTERVAL` seconds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Protocol
+
+from simulator.domain.generator import Exam, ExamQuestion
+from simulator.domain.scoring import AttemptResult, is_correct, score_attempt
+
+#: Seconds of elapsed time after which `tick()` saves progress again.
+PROGRESS_SAVE_INTERVAL = 5.0
+
+
+class SessionError(RuntimeError):
+    """An action the session cannot take in its mode or state (a bug in the caller)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerState:
+    """The user's answer to one question; `checked` means revealed and locked (practice)."""
+
+    selected: frozenset[int] = frozenset()
+    flagged: bool = False
+    time_spent: float = 0.0
+    checked: bool = False
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.selected)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSnapshot:
+    """Everything the database keeps to resume an unfinished attempt."""
+
+    answers: tuple[AnswerState, ...]
+    current: int
+    elapsed_seconds: float
+
+
+def _no_reasons() -> Mapping[int, str]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """Practice feedback for one question: right or wrong, and why."""
+
+    question: ExamQuestion
+    correct: bool
+    correct_ids: frozenset[int]
+    selected: frozenset[int]
+    short: str
+    full: str
+    why: Mapping[int, str] = field(default_factory=_no_reasons, hash=False)
+
+
+class SessionRecorder(Protocol):
+    """Where a session writes its progress as it happens (implemented by the database layer)."""
+
+    def record_answer(self, index: int, answer: AnswerState) -> None: ...
+
+    def record_progress(
+        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
+    ) -> None: ...
+
+    def record_result(self, result: AttemptResult) -> None: ...
+
+
+class NullRecorder:
+    """A recorder that keeps nothing, for sessions that need no crash safety (tests, demos)."""
+
+    def record_answer(self, index: int, answer: AnswerState) -> None:
+        pass
+
+    def record_progress(
+        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
+    ) -> None:
+        pass
+
+    def record_result(self, result: AttemptResult) -> None:
+        pass
+
+
+class ExamSession:
+    """A running attempt at `exam`, optionally resumed from a saved snapshot.
+
+    Time is active time: what the clock says since the session object was created
+    plus what the snapshot had. Time accrues to the question on screen, so the
+    per-question times add up to the elapsed time.
+    """
+
+    def __init__(
+        self,
+        exam: Exam,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        recorder: SessionRecorder | None = None,
+        resume: SessionSnapshot | None = None,
+    ) -> None:
+        self._exam = exam
+        self._clock = clock
+        self._recorder: SessionRecorder = recorder if recorder is not None else NullRecorder()
+        if resume is None:
+            self._answers = [AnswerState() for _ in exam.questions]
+            self._current = 0
+            self._elapsed_before = 0.0
+        else:
+            _validate_snapshot(exam, resume)
+            self._answers = list(resume.answers)
+            self._current = resume.current
+            self._elapsed_before = max(0.0, resume.elapsed_seconds)
+        self._started_at = clock()
+        self._accrued_until = self._elapsed_before
+        self._saved_at = self._elapsed_before
+        self._result: AttemptResult | None = None
+        self._timed_out = False
+        self._finished_elapsed = 0.0
+        self._expire_if_due()
+
+    # ----------------------------------------------------------------- state
+    @property
+    def exam(self) -> Exam:
+        return self._exam
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    @property
+    def current_question(self) -> ExamQuestion:
+        return self._exam.questions[self._current]
+
+    @property
+    def current_answer(self) -> AnswerState:
+        return self._answers[self._current]
+
+    @property
+    def answers(self) -> tuple[AnswerState, ...]:
+        return tuple(self._answers)
+
+    def answer(self, index: int) -> AnswerState:
+        return self._answers[index]
+
+    @property
+    def question_count(self) -> int:
+        return len(self._answers)
+
+    @property
+    def elapsed_seconds(self) -> float:
+        """Active time of the attempt, resumed time included, capped at the time limit."""
+        if self._result is not None:
+            return self._finished_elapsed
+        elapsed = self._elapsed_before + (self._clock() - self._started_at)
+        limit = self._limit()
+        return min(elapsed, limit) if limit is not None else elapsed
+
+    @property
+    def remaining_seconds(self) -> float | None:
+        """Time left, never negative; None for an untimed attempt."""
+        limit = self._limit()
+        if limit is None:
+            return None
+        return max(0.0, limit - self.elapsed_seconds)
+
+    @property
+    def deadline(self) -> float | None:
+        """The clock reading at which time runs out; None if untimed."""
+        limit = self._limit()
+        if limit is None:
+            return None
+        return self._started_at + (limit - self._elapsed_before)
+
+    @property
+    def is_finished(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> AttemptResult | None:
+        return self._result
+
+    @property
+    def submitted_by_timeout(self) -> bool:
+        return self._timed_out
+
+    @property
+    def answered_count(self) -> int:
+        return sum(1 for a in self._answers if a.answered)
+
+    @property
+    def unanswered_count(self) -> int:
+        return len(self._answers) - self.answered_count
+
+    @property
+    def flagged_count(self) -> int:
+        return sum(1 for a in self._answers if a.flagged)
+
+    def is_locked(self, index: int | None = None) -> bool:
+        """Whether the answer at `index` (default: current) can no longer change."""
+        i = self._current if index is None else index
+        return self.is_finished or self._answers[i].checked
+
+    # --------------------------------------------------------------- answers
+    def select(self, choice_id: int) -> bool:
+        """Select a choice of the current question; False if nothing could change.
+
+        Single-select replaces the previous choice. Multi-select refuses a choice
+        beyond the question's "Choose N" rather than dropping an earlier one, so the
+        user decides what to give up.
+        """
+        if not self._can_answer(choice_id):
+            return False
+        answer = self.current_answer
+        if choice_id in answer.selected:
+            return True
+        question = self.current_question.question
+        if not question.is_multi_select:
+            selected = frozenset({choice_id})
+        elif len(answer.selected) >= question.choose:
+            return False
+        else:
+            selected = answer.selected | {choice_id}
+        self._update(replace(answer, selected=selected))
+        return True
+
+    def deselect(self, choice_id: int) -> bool:
+        """Clear a selected choice of the current question; False if it was not selected."""
+        if not self._can_answer(choice_id) or choice_id not in self.current_answer.selected:
+            return False
+        answer = self.current_answer
+        self._update(replace(answer, selected=answer.selected - {choice_id}))
+        return True
+
+    def toggle(self, choice_id: int) -> bool:
+        """Select or deselect, as a click on the choice would; True if the answer changed."""
+        if choice_id in self.current_answer.selected:
+            return self.deselect(choice_id)
+        return self.select(choice_id)
+
+    def set_flag(self, flagged: bool) -> bool:
+        """Mark the current question for review; allowed even after a practice check."""
+        if not self._still_running():
+            return False
+        if self.current_answer.flagged != flagged:
+            self._update(replace(self.current_answer, flagged=flagged))
+        return True
+
+    def toggle_flag(self) -> bool:
+        """Flip the current question's flag; returns the flag as it is afterwards."""
+        self.set_flag(not self.current_answer.flagged)
+        return self.current_answer.flagged
+
+    # ------------------------------------------------------------ navigation
+    def go_to(self, index: int) -> bool:
+        """Show question `index`; False if out of range or the attempt is over."""
+        if not self._still_running() or not 0 <= index < len(self._answers):
+            return False
+        if index != self._current:
+            self._accrue()
+            self._current = index
+            self._save_progress()
+        return True
+
+    def next(self) -> bool:
+        return self.go_to(self._current + 1)
+
+    def previous(self) -> bool:
+        return self.go_to(self._current - 1)
+
+    # ------------------------------------------------------------------ time
+    def tick(self) -> bool:
+        """Call from a UI timer: accrue time, save every few seconds, enforce the deadline.
+
+        Returns True exactly when this call submitted the attempt because time ran out.
+        """
+        if self.is_finished:
+            return False
+        if self._expire_if_due():
+            return True
+        self._accrue()
+        if self._accrued_until - self._saved_at >= PROGRESS_SAVE_INTERVAL:
+            self._save_progress()
+        return False
+
+    # -------------------------------------------------------------- feedback
+    def check(self) -> CheckResult:
+        """Practice only: reveal whether the current answer is right and lock it."""
+        if not self._exam.spec.gives_feedback:
+            raise SessionError(
+                f"Answers are revealed only in practice mode, not in "
+                f"{self._exam.spec.mode.label.lower()} mode."
+            )
+        if self._still_running() and not self.current_answer.checked:
+            self._update(replace(self.current_answer, checked=True))
+        return self._feedback(self._current)
+
+    def feedback(self, index: int | None = None) -> CheckResult | None:
+        """The feedback for a question already checked (or any question once finished)."""
+        i = self._current if index is None else index
+        if self._answers[i].checked or self.is_finished:
+            return self._feedback(i)
+        return None
+
+    # ---------------------------------------------------------------- finish
+    def submit(self) -> AttemptResult:
+        """Score and finish the attempt; calling again returns the same result."""
+        return self._finish(timed_out=False)
+
+    def snapshot(self) -> SessionSnapshot:
+        """The state to store for resuming; time is accrued up to now first."""
+        self._accrue()
+        return SessionSnapshot(
+            answers=tuple(self._answers),
+            current=self._current,
+            elapsed_seconds=self._accrued_until,  # one clock reading: matches time_spent
+        )
+
+    # -------------------------------------------------------------- internal
+    def _limit(self) -> float | None:
+        spec = self._exam.spec
+        return float(spec.time_limit_seconds) if spec.is_timed else None
+
+    def _still_running(self) -> bool:
+        """False once finished; submits first if the deadline has passed meanwhile."""
+        self._expire_if_due()
+        return not self.is_finished
+
+    def _can_answer(self, choice_id: int) -> bool:
+        if not self._still_running() or self.current_answer.checked:
+            return False
+        self.current_question.question.choice(choice_id)  # KeyError for a foreign id
+        return True
+
+    def _expire_if_due(self) -> bool:
+        remaining = self.remaining_seconds
+        if self.is_finished or remaining is None or remaining > 0:
+            return False
+        self._finish(timed_out=True)
+        return True
+
+    def _accrue(self) -> None:
+        """Add the time since the last accrual to the question on screen."""
+        if self.is_finished:
+            return
+        now = self.elapsed_seconds
+        spent = now - self._accrued_until
+        if spent > 0:
+            answer = self._answers[self._current]
+            self._answers[self._current] = replace(answer, time_spent=answer.time_spent + spent)
+        self._accrued_until = now
+
+    def _update(self, answer: AnswerState) -> None:
+        self._accrue()
+        answer = replace(answer, time_spent=self._answers[self._current].time_spent)
+        self._answers[self._current] = answer
+        self._recorder.record_answer(self._current, answer)
+
+    def _save_progress(self) -> None:
+        self._saved_at = self._accrued_until
+        self._recorder.record_progress(
+            self._current, self._accrued_until, tuple(a.time_spent for a in self._answers)
+        )
+
+    def _finish(self, *, timed_out: bool) -> AttemptResult:
+        if self._result is not None:
+            return self._result
+        self._accrue()
+        self._finished_elapsed = self._accrued_until
+        self._timed_out = timed_out
+        self._result = score_attempt(
+            self._exam,
+            self._answers,
+            time_used_seconds=self._finished_elapsed,
+            timed_out=timed_out,
+        )
+        self._recorder.record_result(self._result)
+        return self._result
+
+    def _feedback(self, index: int) -> CheckResult:
+        item = self._exam.questions[index]
+        question = item.question
+        selected = self._answers[index].selected
+        return CheckResult(
+            question=item,
+            correct=is_correct(selected, question.correct_ids),
+            correct_ids=question.correct_ids,
+            selected=selected,
+            short=question.explanation.short,
+            full=question.explanation.full,
+            why=MappingProxyType({c.id: c.why for c in item.choices}),
+        )
+
+
+def _validate_snapshot(exam: Exam, snapshot: SessionSnapshot) -> None:
+    """Refuse a snapshot that does not fit the exam rather than resume into nonsense."""
+    if len(snapshot.answers) != len(exam.questions):
+        raise ValueError(
+            f"The saved attempt has {len(snapshot.answers)} answers "
+            f"but the exam has {len(exam.questions)} questions."
+        )
+    if not 0 <= snapshot.current < len(exam.questions):
+        raise ValueError(f"The saved position {snapshot.current} is outside the exam.")
+    for item, answer in zip(exam.questions, snapshot.answers, strict=True):
+        own = {c.id for c in item.question.choices}
+        if not answer.selected <= own:
+            raise ValueError(
+                f"The saved answer to question {item.question.id!r} picks choices it does not have."
+            )
