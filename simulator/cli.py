@@ -198,6 +198,9 @@ def _bank_convert(args: argparse.Namespace, _url: str) -> int:
     except BankFileError as exc:
         _print_problems(exc.problems)
         return 1
+    except ValueError as exc:  # a bad --bank-id or --topic
+        print(f"{args.path}:1: {exc}", file=sys.stderr)
+        return 1
     _print_problems(warnings)
     try:
         args.output.write_text(dump_bank(bank), encoding="utf-8")

@@ -61,9 +61,12 @@ def read_bank_source(
         from simulator.banks.plaintext import load_plain_text_bank
 
         opts = options or PlainTextOptions()
-        bank, warnings = load_plain_text_bank(
-            path, bank_id=opts.bank_id, title=opts.title, topic=opts.topic
-        )
+        try:
+            bank, warnings = load_plain_text_bank(
+                path, bank_id=opts.bank_id, title=opts.title, topic=opts.topic
+            )
+        except ValueError as exc:  # a bad --bank-id or --topic: no line of the file to blame
+            raise BankFileError([Problem(name, 1, str(exc))]) from None
         return LoadedBank(bank, content_hash(data), name), warnings
     if suffix not in YAML_SUFFIXES:
         raise BankFileError(

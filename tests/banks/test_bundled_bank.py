@@ -1,0 +1,93 @@
+"""The bundled bank is what users study from: its size, balance and hygiene are checked here."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from simulator import paths
+from simulator.banks.loader import load_bank
+from simulator.domain.model import Bank
+
+MAJOR_TOPICS = ("profiling", "inference", "distributed-training", "frameworks")
+
+
+@pytest.fixture(scope="module")
+def bank() -> Bank:
+    (path,) = [p for p in paths.bundled_bank_paths() if p.stem == "nca-ai-deep-learning"]
+    return load_bank(path)
+
+
+def test_size_and_topic_balance(bank: Bank) -> None:
+    assert len(bank.questions) >= 180
+    counts = Counter(q.topic for q in bank.questions)
+    assert len(counts) >= 7
+    assert all(n >= 15 for n in counts.values()), counts
+    assert all(counts[t] >= 25 for t in MAJOR_TOPICS), counts
+
+
+def test_multi_select_share_and_choose_n_wording(bank: Bank) -> None:
+    multi = [q for q in bank.questions if q.is_multi_select]
+    assert len(multi) / len(bank.questions) >= 0.30
+    words = {2: "two", 3: "three", 4: "four"}
+    for q in bank.questions:
+        said = re.search(r"\(Choose (\w+)\.\)", q.prompt)
+        if q.is_multi_select:
+            assert said and said.group(1) == words[q.choose], q.id
+        else:
+            assert said is None, q.id
+
+
+def test_every_question_explains_itself(bank: Bank) -> None:
+    for q in bank.questions:
+        assert q.explanation.short.strip() and q.explanation.full.strip(), q.id
+        assert len(q.explanation.full) > len(q.explanation.short), q.id
+    with_why = [q for q in bank.questions if all(c.why for c in q.choices if not c.correct)]
+    assert len(with_why) >= len(bank.questions) / 2
+
+
+def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
+    singles = [q for q in bank.questions if not q.is_multi_select]
+    longest_is_right = [q for q in singles if max(q.choices, key=lambda c: len(c.text)).correct]
+    assert len(longest_is_right) / len(singles) < 0.25
+    catch_all = [
+        q
+        for q in bank.questions
+        if any(re.search(r"(all|none) of the above", c.text, re.I) for c in q.choices)
+    ]
+    assert len(catch_all) <= 3
+    assert all(not q.shuffle for q in catch_all)
+
+
+def test_seed_questions_are_included(bank: Bank) -> None:
+    def correct_texts(question_id: str) -> set[str]:
+        return {c.text for c in bank.question(question_id).choices if c.correct}
+
+    assert any("Nsight Systems" in t for t in correct_texts("prof-001"))
+    assert any("XLA" in t for t in correct_texts("fw-001"))
+    assert any("ll-reduce" in t for t in correct_texts("dist-001"))
+    assert any("TensorRT" in bank.question("inf-001").prompt + t for t in correct_texts("inf-001"))
+    assert correct_texts("fw-002") == {"TensorFlow"}
+    assert "eager" in bank.question("fw-002").prompt.lower()
+    assert "Apex" in bank.question("mp-001").prompt
+    assert "receptive field" in bank.question("dl-001").prompt.lower()
+    seed_004 = bank.question("lib-001")
+    assert seed_004.choose == 2
+    assert {c.text for c in seed_004.choices if c.correct} >= {"cuDNN", "TensorRT"} or all(
+        any(name in c.text for c in seed_004.choices if c.correct) for name in ("cuDNN", "TensorRT")
+    )
+    wrong = " ".join(c.text for c in seed_004.choices if not c.correct)
+    for name in ("DeepStream", "DGX-1", "Nsight"):
+        assert name in wrong
+
+
+def test_blueprint_covers_every_topic(bank: Bank) -> None:
+    assert set(bank.exam.blueprint) == {t.id for t in bank.topics}
+    assert abs(sum(bank.exam.blueprint.values()) - 1.0) < 0.01
+    assert (bank.exam.question_count, bank.exam.time_limit_minutes, bank.exam.passing_score) == (
+        50,
+        60,
+        0.7,
+    )
