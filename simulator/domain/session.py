@@ -316,6 +316,12 @@ class ExamSession:
         """Score and finish the attempt; calling again returns the same result."""
         return self._finish(timed_out=False)
 
+    def save_progress(self) -> None:
+        """Write the clock and position now (e.g. when the window closes mid-exam)."""
+        if self._still_running():
+            self._accrue()
+            self._save_progress()
+
     def snapshot(self) -> SessionSnapshot:
         """The state to store for resuming; time is accrued up to now first."""
         self._accrue()

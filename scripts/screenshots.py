@@ -1,0 +1,125 @@
+"""Render every page of the app to PNG (offscreen), for the README and for review.
+
+    python scripts/screenshots.py                      # docs/screenshots, 1280x800, light
+    python scripts/screenshots.py --out /tmp/shots --size 1920x1080 --theme dark
+
+A temporary database gets the bundled banks and a few finished attempts so the
+history and results pages have something real to show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    parser.add_argument("--theme", choices=["light", "dark"], default="light")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["EXAM_SIMULATOR_SETTINGS"] = str(Path(folder) / "settings.ini")
+        return render(args.out, width, height, args.theme, f"sqlite:///{Path(folder) / 'shots.db'}")
+
+
+def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from simulator.app import create_application
+    from simulator.domain.blueprint import Mode
+    from simulator.services import attempts
+    from simulator.ui.main_window import build_main_window
+    from simulator.ui.theme import ThemeChoice
+
+    app = create_application()
+    assert isinstance(app, QApplication)
+    window = build_main_window(url)
+    window.set_theme(ThemeChoice(theme))
+    window.resize(width, height)
+    window.show()
+    db = window.db
+    bank = window.start.current_bank()
+    assert bank is not None
+    suffix = f"{width}x{height}-{theme}"
+
+    def shot(name: str) -> None:
+        for _ in range(3):
+            app.processEvents()
+        path = out / f"{name}-{suffix}.png"
+        window.grab().save(str(path))
+        print(path)
+
+    # A short history: three finished exams with improving scores.
+    for seed, right in ((1, 0.45), (2, 0.6), (3, 0.78)):
+        spec = attempts.spec_for(db, bank.key, Mode.EXAM, seed=seed, question_count=20)
+        active = attempts.start_attempt(db, spec)
+        session = active.session
+        for index, item in enumerate(session.exam.questions):
+            session.go_to(index)
+            wanted = (
+                item.question.correct_ids
+                if (index * 37 % 100) / 100 < right
+                else {item.choices[0].id}
+            )
+            for choice_id in sorted(wanted)[: item.question.choose]:
+                session.select(choice_id)
+        session.submit()
+
+    window.show_page("start")
+    shot("start")
+
+    spec = attempts.spec_for(
+        db, bank.key, Mode.EXAM, seed=42, question_count=30, time_limit_minutes=45
+    )
+    window.start_exam(spec)
+    session = window.exam.session
+    single = next(i for i, q in enumerate(session.exam.questions) if not q.question.is_multi_select)
+    window.exam.go_to(single)
+    window.exam.toggle_choice(1)
+    for index in (0, 2, 3, 5):
+        session.go_to(index)
+        session.select(session.current_question.choices[0].id)
+    session.go_to(3)
+    session.set_flag(True)
+    window.exam.go_to(single)
+    shot("exam-single")
+    multi = next(i for i, q in enumerate(session.exam.questions) if q.question.is_multi_select)
+    window.exam.go_to(multi)
+    window.exam.toggle_choice(0)
+    shot("exam-multi")
+    window.exam.submit()
+    shot("results")
+
+    practice = attempts.spec_for(db, bank.key, Mode.PRACTICE, seed=7, question_count=10)
+    window.start_exam(practice)
+    window.exam.toggle_choice(0)
+    window.exam.check()
+    window.exam_page.full_toggle.setChecked(True)
+    shot("practice-checked")
+    window.exam.submit()
+
+    window.show_page("history")
+    shot("history")
+    window.show_page("banks")
+    shot("banks")
+    for box in window.findChildren(QMessageBox):
+        box.close()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

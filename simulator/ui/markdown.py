@@ -1,0 +1,60 @@
+"""Bank Markdown -> safe rich text for Qt labels.
+
+Bank texts are Markdown written by whoever made the bank, so HTML inside them is
+shown as text (Qt's `MarkdownNoHTML`), images are reduced to their alt text (nothing
+is ever fetched), and code spans and blocks get an explicit monospace font, which
+Qt's own Markdown import marks but does not carry into HTML.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument
+
+MONOSPACE_FAMILIES = ["DejaVu Sans Mono", "Menlo", "Consolas", "monospace"]
+_FEATURES = (
+    QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+    | QTextDocument.MarkdownFeature.MarkdownNoHTML
+)
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_INLINE_MARKERS = re.compile(r"\*\*|`|(?<!\w)(?:__|_|\*)(?=\S)|(?<=\S)(?:__|_|\*)(?!\w)")
+
+
+@lru_cache(maxsize=2048)
+def to_html(markdown: str) -> str:
+    """Rich text for a QLabel (Qt.RichText); safe for any bank text."""
+    document = QTextDocument()
+    document.setMarkdown(_IMAGE.sub(r"\1", markdown), _FEATURES)
+    _monospace_code(document)
+    html = document.toHtml()
+    body = html[html.index("<body") :]
+    body = body[body.index(">") + 1 : body.rindex("</body>")]
+    # Qt writes every paragraph with zero margins; give paragraphs room to breathe.
+    return body.replace("margin-bottom:0px;", "margin-bottom:6px;").strip()
+
+
+def to_plain(markdown: str) -> str:
+    """Inline Markdown without its markers, for widgets that show plain text only."""
+    return _INLINE_MARKERS.sub("", _IMAGE.sub(r"\1", markdown)).strip()
+
+
+def _monospace_code(document: QTextDocument) -> None:
+    mono = QTextCharFormat()
+    mono.setFontFamilies(MONOSPACE_FAMILIES)
+    block = document.begin()
+    while block.isValid():
+        is_code_block = block.blockFormat().nonBreakableLines()
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            if fragment.isValid() and (is_code_block or fragment.charFormat().fontFixedPitch()):
+                cursor = QTextCursor(document)
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(
+                    fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
+                )
+                cursor.mergeCharFormat(mono)
+            iterator += 1
+        block = block.next()

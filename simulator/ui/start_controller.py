@@ -1,0 +1,248 @@
+"""Start page behaviour: fill banks and defaults, remember choices, offer resume."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QListWidgetItem
+
+from simulator.data.db import Database
+from simulator.data.repository import BankSummary
+from simulator.domain.blueprint import ExamSpec, Mode
+from simulator.domain.model import default_time_limit_minutes
+from simulator.services import attempts, history
+from simulator.services.banks import list_banks
+from simulator.ui.settings import AppSettings
+from simulator.ui.start_page import StartPage
+
+RECENT_ATTEMPTS = 5
+
+
+def format_duration(seconds: float) -> str:
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class StartController(QObject):
+    """Keeps the start page in step with the database and the user's last choices.
+
+    Signals:
+        start_requested(object): an ExamSpec the user asked to start.
+        resume_requested(int): the id of the unfinished attempt to resume.
+    """
+
+    start_requested = Signal(object)
+    resume_requested = Signal(int)
+
+    def __init__(self, page: StartPage, db: Database, settings: AppSettings) -> None:
+        super().__init__(page)
+        self.page = page
+        self.db = db
+        self.settings = settings
+        self.banks: list[BankSummary] = []
+        self._unfinished: attempts.UnfinishedAttempt | None = None
+        self._restoring = False
+        page.bank_combo.currentIndexChanged.connect(self._bank_changed)
+        page.mode_combo.currentIndexChanged.connect(self._mode_changed)
+        page.question_count_spin.valueChanged.connect(self._count_changed)
+        page.topic_list.itemChanged.connect(self._topics_changed)
+        page.start_button.clicked.connect(self._start_clicked)
+        page.resume_button.clicked.connect(self._resume_clicked)
+
+    # -------------------------------------------------------------- refresh
+    def refresh(self) -> None:
+        """Reload banks, then restore the last choices (or the bank's defaults)."""
+        self.banks = list_banks(self.db)
+        last = self.settings.last_start()
+        combo = self.page.bank_combo
+        self._restoring = True
+        combo.blockSignals(True)
+        combo.clear()
+        for bank in self.banks:
+            combo.addItem(f"{bank.title} ({bank.question_count} questions)", bank.key)
+        wanted = combo.findData(last["bank"])
+        combo.setCurrentIndex(wanted if wanted >= 0 else 0)
+        combo.blockSignals(False)
+        mode_index = (
+            self.page.mode_combo.findData(Mode(last["mode"]))
+            if last["mode"] in Mode._value2member_map_
+            else 0
+        )
+        self.page.mode_combo.setCurrentIndex(max(0, mode_index))
+        self.page.shuffle_check.setChecked(bool(last["shuffle"]))
+        self._bank_changed()
+        if self.current_bank() is not None and self.current_bank().key == last["bank"]:  # type: ignore[union-attr]
+            if last["count"] > 0:
+                self.page.question_count_spin.setValue(last["count"])
+            if last["minutes"] >= 0:
+                self.page.time_limit_spin.setValue(last["minutes"])
+        self._restoring = False
+        self.page.start_button.setEnabled(bool(self.banks))
+        if not self.banks:
+            self.show_error("There are no question banks yet: import one on the Banks page.")
+
+    def current_bank(self) -> BankSummary | None:
+        index = self.page.bank_combo.currentIndex()
+        return self.banks[index] if 0 <= index < len(self.banks) else None
+
+    def _bank_changed(self) -> None:
+        bank = self.current_bank()
+        page = self.page
+        page.start_error.setVisible(False)
+        page.topic_list.blockSignals(True)
+        page.topic_list.clear()
+        if bank is None:
+            page.bank_details.clear()
+            page.topic_list.blockSignals(False)
+            return
+        multi = f", {bank.multi_select_count} multi-select" if bank.multi_select_count else ""
+        details = f"{bank.question_count} questions{multi} in {len(bank.topics)} topics."
+        page.bank_details.setText(f"{bank.description}\n{details}" if bank.description else details)
+        for topic in bank.topics:
+            item = QListWidgetItem(f"{topic.title}  ({topic.questions})")
+            item.setData(Qt.ItemDataRole.UserRole, topic.key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            page.topic_list.addItem(item)
+        page.topic_list.blockSignals(False)
+        page.topic_list.refit()
+        page.pass_mark_label.setText(f"{bank.exam.passing_score:.0%}")
+        self._apply_defaults()
+        self._refresh_side_panels()
+
+    def _mode_changed(self) -> None:
+        if not self._restoring:
+            self._apply_defaults()
+
+    def _topics_changed(self) -> None:
+        self._apply_defaults()
+
+    def _pool_size(self) -> int:
+        bank = self.current_bank()
+        if bank is None:
+            return 0
+        chosen = set(self.page.selected_topics())
+        return sum(t.questions for t in bank.topics if t.key in chosen)
+
+    def _apply_defaults(self) -> None:
+        """Question count and time limit as the bank's author meant for this mode and topics."""
+        bank = self.current_bank()
+        if bank is None:
+            return
+        pool = self._pool_size()
+        spin = self.page.question_count_spin
+        spin.setMaximum(max(1, pool))
+        count = bank.exam.effective_question_count(pool) if pool else 1
+        spin.setValue(max(1, count))
+        self._set_default_time(count)
+        chosen = len(self.page.selected_topics())
+        self.page.topic_hint.setText(
+            "Tick the topics to include."
+            if chosen == len(bank.topics)
+            else f"{chosen} of {len(bank.topics)} topics, {pool} questions."
+        )
+        self.page.start_button.setEnabled(pool > 0)
+
+    def _count_changed(self, count: int) -> None:
+        if not self._restoring:
+            self._set_default_time(count)
+
+    def _set_default_time(self, count: int) -> None:
+        bank = self.current_bank()
+        if bank is None:
+            return
+        mode = self.page.selected_mode()
+        if mode is Mode.PRACTICE:
+            minutes = 0
+        elif bank.exam.time_limit_minutes is None:
+            minutes = default_time_limit_minutes(count)
+        else:
+            basis = bank.exam.question_count or bank.exam.effective_question_count(
+                bank.question_count
+            )
+            minutes = -(-count * bank.exam.time_limit_minutes // max(1, basis))
+        self.page.time_limit_spin.setValue(minutes)
+
+    def _refresh_side_panels(self) -> None:
+        bank = self.current_bank()
+        page = self.page
+        page.recent_list.clear()
+        page.weak_list.clear()
+        if bank is None:
+            return
+        recent = history.attempt_history(self.db, bank.key, limit=RECENT_ATTEMPTS)
+        for summary in recent:
+            verdict = "PASS" if summary.passed else "FAIL"
+            when = summary.finished_at.strftime("%d %b %H:%M")
+            item = QListWidgetItem(
+                f"{when}  ·  {summary.mode.label}  ·  {summary.percent:.0f}% {verdict}  ·  {format_duration(summary.time_used_seconds)}"
+            )
+            item.setData(Qt.ItemDataRole.UserRole, summary.attempt_id)
+            page.recent_list.addItem(item)
+        if not recent:
+            page.recent_list.addItem("No finished attempts yet.")
+        report = history.weak_area_report(self.db, bank.key)
+        for area in report.weak[:5]:
+            page.weak_list.addItem(area.recommendation)
+        if not report.weak:
+            page.weak_list.addItem(
+                "Not enough answers yet to tell."
+                if report.answers == 0
+                else "No weak topics: keep it up."
+            )
+        self._unfinished = attempts.find_unfinished(self.db, bank.key)
+        page.resume_button.setVisible(self._unfinished is not None)
+        if self._unfinished is not None:
+            u = self._unfinished
+            left = (
+                f", {format_duration(u.remaining_seconds)} left"
+                if u.remaining_seconds is not None
+                else ""
+            )
+            page.resume_button.setText(
+                f"Resume {u.mode.label.lower()} ({u.answered} of {u.total} answered{left})"
+            )
+
+    def show_error(self, message: str) -> None:
+        self.page.start_error.setText(message)
+        self.page.start_error.setVisible(True)
+
+    # -------------------------------------------------------------- actions
+    def build_spec(self) -> ExamSpec | None:
+        bank = self.current_bank()
+        if bank is None:
+            return None
+        page = self.page
+        try:
+            return attempts.spec_for(
+                self.db,
+                bank.key,
+                page.selected_mode(),
+                question_count=page.question_count_spin.value(),
+                time_limit_minutes=page.time_limit_spin.value(),
+                topics=page.selected_topics()
+                if len(page.selected_topics()) < len(bank.topics)
+                else None,
+                shuffle_choices=page.shuffle_check.isChecked(),
+            )
+        except (ValueError, attempts.AttemptError) as exc:
+            self.show_error(str(exc))
+            return None
+
+    def _start_clicked(self) -> None:
+        spec = self.build_spec()
+        if spec is None:
+            return
+        page = self.page
+        self.settings.set_last_start(
+            bank=spec.bank_id,
+            mode=spec.mode.value,
+            count=page.question_count_spin.value(),
+            minutes=page.time_limit_spin.value(),
+            shuffle=page.shuffle_check.isChecked(),
+        )
+        self.start_requested.emit(spec)
+
+    def _resume_clicked(self) -> None:
+        if self._unfinished is not None:
+            self.resume_requested.emit(self._unfinished.attempt_id)

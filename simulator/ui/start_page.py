@@ -1,0 +1,200 @@
+"""Start page view: choose a bank and the exam settings (layout only, no behaviour)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simulator.domain.blueprint import Mode
+
+MODE_DESCRIPTIONS = {
+    Mode.EXAM: "Exam: timed, no feedback until you submit",
+    Mode.PRACTICE: "Practice: check each answer as you go",
+    Mode.WEAK_AREAS: "Weak areas: drill your weakest topics and past mistakes",
+}
+
+
+def card(parent: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame(parent)
+    frame.setObjectName("card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(18, 16, 18, 16)
+    layout.setSpacing(10)
+    return frame, layout
+
+
+def section_title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("sectionTitle")
+    return label
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setProperty("muted", True)
+    label.setWordWrap(True)
+    return label
+
+
+class TopicChecklist(QListWidget):
+    """Checkable topics, tall enough to show them all without scrolling (up to ten)."""
+
+    MAX_VISIBLE_ROWS = 10
+
+    def refit(self) -> None:
+        """Call after adding or removing topics."""
+        rows = min(max(1, self.count()), self.MAX_VISIBLE_ROWS)
+        row_height = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 6
+        self.setFixedHeight(rows * row_height + 2 * self.frameWidth() + 4)
+
+
+class StartPage(QWidget):
+    """Bank, mode, count, time limit, topics; recent attempts and weakest topics beside."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(28, 24, 28, 24)
+        outer.setSpacing(20)
+
+        left = QVBoxLayout()
+        left.setSpacing(16)
+        title = QLabel("Start practising")
+        title.setObjectName("pageTitle")
+        left.addWidget(title)
+
+        bank_card, bank_layout = card(self)
+        bank_layout.addWidget(section_title("Question bank"))
+        self.bank_combo = QComboBox()
+        self.bank_combo.setObjectName("bankCombo")
+        self.bank_combo.setAccessibleName("Question bank")
+        self.bank_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.bank_combo.setMinimumContentsLength(30)
+        bank_layout.addWidget(self.bank_combo)
+        self.bank_details = muted()
+        self.bank_details.setObjectName("bankDetails")
+        bank_layout.addWidget(self.bank_details)
+        left.addWidget(bank_card)
+
+        settings_card, settings_layout = card(self)
+        settings_layout.addWidget(section_title("Settings"))
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setHorizontalSpacing(14)
+        form.setVerticalSpacing(10)
+        self.mode_combo = QComboBox()
+        self.mode_combo.setObjectName("modeCombo")
+        self.mode_combo.setAccessibleName("Mode")
+        for mode, text in MODE_DESCRIPTIONS.items():
+            self.mode_combo.addItem(text, mode)
+        form.addRow("Mode", self.mode_combo)
+
+        self.question_count_spin = QSpinBox()
+        self.question_count_spin.setObjectName("questionCountSpin")
+        self.question_count_spin.setAccessibleName("Number of questions")
+        self.question_count_spin.setRange(1, 60)
+        self.question_count_spin.setSuffix(" questions")
+        form.addRow("Length", self.question_count_spin)
+
+        self.time_limit_spin = QSpinBox()
+        self.time_limit_spin.setObjectName("timeLimitSpin")
+        self.time_limit_spin.setAccessibleName("Time limit in minutes")
+        self.time_limit_spin.setRange(0, 600)
+        self.time_limit_spin.setSuffix(" min")
+        self.time_limit_spin.setSpecialValueText("Untimed")
+        self.time_limit_spin.setToolTip("0 = untimed")
+        form.addRow("Time limit", self.time_limit_spin)
+
+        self.pass_mark_label = QLabel()
+        self.pass_mark_label.setObjectName("passMarkLabel")
+        form.addRow("Pass mark", self.pass_mark_label)
+
+        self.shuffle_check = QCheckBox("Shuffle the choices of each question")
+        self.shuffle_check.setObjectName("shuffleCheck")
+        self.shuffle_check.setChecked(True)
+        form.addRow("", self.shuffle_check)
+        settings_layout.addLayout(form)
+
+        left.addWidget(settings_card)
+
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton("Start")
+        self.start_button.setObjectName("startButton")
+        self.start_button.setProperty("primary", True)
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumWidth(140)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.setVisible(False)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.resume_button)
+        buttons.addStretch(1)
+        left.addLayout(buttons)
+        self.start_error = QLabel()
+        self.start_error.setObjectName("notice")
+        self.start_error.setWordWrap(True)
+        self.start_error.setVisible(False)
+        left.addWidget(self.start_error)
+
+        recent_card, recent_layout = card(self)
+        recent_layout.addWidget(section_title("Recent attempts"))
+        self.recent_list = QListWidget()
+        self.recent_list.setObjectName("recentAttempts")
+        self.recent_list.setAccessibleName("Recent attempts")
+        self.recent_list.setFrameShape(QFrame.Shape.NoFrame)
+        self.recent_list.setSpacing(2)
+        recent_layout.addWidget(self.recent_list)
+        left.addWidget(recent_card, 1)
+        outer.addLayout(left, 3)
+
+        right = QVBoxLayout()
+        right.setSpacing(16)
+        right.addSpacing(title.sizeHint().height() + 16)
+        topics_card, topics_layout = card(self)
+        topics_layout.addWidget(section_title("Topics"))
+        self.topic_list = TopicChecklist()
+        self.topic_list.setObjectName("topicFilter")
+        self.topic_list.setAccessibleName("Topics to include")
+        topics_layout.addWidget(self.topic_list)
+        self.topic_hint = muted()
+        topics_layout.addWidget(self.topic_hint)
+        right.addWidget(topics_card)
+        weak_card, weak_layout = card(self)
+        weak_layout.addWidget(section_title("Weakest topics"))
+        self.weak_list = QListWidget()
+        self.weak_list.setObjectName("startWeakTopics")
+        self.weak_list.setAccessibleName("Weakest topics")
+        self.weak_list.setFrameShape(QFrame.Shape.NoFrame)
+        self.weak_list.setWordWrap(True)
+        self.weak_list.setSpacing(3)
+        weak_layout.addWidget(self.weak_list)
+        right.addWidget(weak_card, 1)
+        outer.addLayout(right, 2)
+
+    def selected_mode(self) -> Mode:
+        mode = self.mode_combo.currentData()
+        return mode if isinstance(mode, Mode) else Mode.EXAM
+
+    def selected_topics(self) -> list[str]:
+        """Checked topic ids; all of them when every topic is checked."""
+        chosen = []
+        for row in range(self.topic_list.count()):
+            item = self.topic_list.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                chosen.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return chosen

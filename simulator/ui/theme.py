@@ -1,0 +1,136 @@
+"""Light and dark themes, following the system unless the user picks one.
+
+One Fusion style, two palettes and one style sheet template: colours live in the
+palette, so widgets and the style sheet agree, and a theme switch is one call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from string import Template
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from simulator.paths import resource_path
+
+DEFAULT_FONT_POINTS = 11
+MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 20
+
+
+class ThemeChoice(StrEnum):
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+    @property
+    def label(self) -> str:
+        return {"system": "Follow system", "light": "Light", "dark": "Dark"}[self.value]
+
+
+@dataclass(frozen=True)
+class Colors:
+    window: str
+    surface: str
+    text: str
+    muted: str
+    border: str
+    accent: str
+    accent_text: str
+    good: str
+    bad: str
+    warn: str
+    flag: str
+    highlight_soft: str
+
+
+LIGHT = Colors(
+    window="#f4f6f9",
+    surface="#ffffff",
+    text="#1d2330",
+    muted="#5d6678",
+    border="#d5dae3",
+    accent="#2f6fdb",
+    accent_text="#ffffff",
+    good="#1e8e4e",
+    bad="#c8372d",
+    warn="#b86e00",
+    flag="#d98a00",
+    highlight_soft="#e6eefc",
+)
+DARK = Colors(
+    window="#1b1e24",
+    surface="#252932",
+    text="#e7eaf0",
+    muted="#a2aaba",
+    border="#3a404c",
+    accent="#5b8ff0",
+    accent_text="#0f1420",
+    good="#4cc27e",
+    bad="#ff6b5e",
+    warn="#f0a53a",
+    flag="#f0b43a",
+    highlight_soft="#2c3a55",
+)
+
+
+def is_dark(choice: ThemeChoice) -> bool:
+    if choice is ThemeChoice.SYSTEM:
+        return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    return choice is ThemeChoice.DARK
+
+
+def current_colors() -> Colors:
+    app = QApplication.instance()
+    dark = bool(app and app.property("examSimulatorDark"))
+    return DARK if dark else LIGHT
+
+
+def apply_theme(
+    app: QApplication, choice: ThemeChoice, font_points: int = DEFAULT_FONT_POINTS
+) -> None:
+    """Apply palette, font size and style sheet to the whole application."""
+    dark = is_dark(choice)
+    colors = DARK if dark else LIGHT
+    app.setProperty("examSimulatorDark", dark)
+    app.setStyle("Fusion")
+    app.setPalette(_palette(colors))
+    font = QFont(app.font())
+    font.setPointSize(max(MIN_FONT_POINTS, min(MAX_FONT_POINTS, font_points)))
+    app.setFont(font)
+    template = Template(resource_path("styles", "app.qss").read_text(encoding="utf-8"))
+    app.setStyleSheet(
+        template.substitute(
+            colors.__dict__,
+            big=font.pointSize() + 7,
+            small=max(MIN_FONT_POINTS, font.pointSize() - 1),
+        )
+    )
+
+
+def _palette(c: Colors) -> QPalette:
+    p = QPalette()
+    role = QPalette.ColorRole
+    for r, value in (
+        (role.Window, c.window),
+        (role.WindowText, c.text),
+        (role.Base, c.surface),
+        (role.AlternateBase, c.window),
+        (role.Text, c.text),
+        (role.Button, c.surface),
+        (role.ButtonText, c.text),
+        (role.ToolTipBase, c.surface),
+        (role.ToolTipText, c.text),
+        (role.Highlight, c.accent),
+        (role.HighlightedText, c.accent_text),
+        (role.PlaceholderText, c.muted),
+        (role.Link, c.accent),
+        (role.Mid, c.border),
+    ):
+        p.setColor(r, QColor(value))
+    p.setColor(QPalette.ColorGroup.Disabled, role.Text, QColor(c.muted))
+    p.setColor(QPalette.ColorGroup.Disabled, role.ButtonText, QColor(c.muted))
+    p.setColor(QPalette.ColorGroup.Disabled, role.WindowText, QColor(c.muted))
+    return p

@@ -1,0 +1,65 @@
+"""GUI test fixtures: a real main window on a temporary database, with a fake clock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from simulator.ui.main_window import MainWindow, build_main_window
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+MINI_BANK = DATA / "banks" / "mini.yaml"
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand: timers without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 10_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EXAM_SIMULATOR_SETTINGS", str(tmp_path / "settings.ini"))
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'gui.db'}"
+
+
+@pytest.fixture
+def window(qtbot, db_url: str, clock: FakeClock) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The main window with the bundled bank, shown at a laptop size."""
+    main = build_main_window(db_url, clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
+
+
+@pytest.fixture
+def mini_window(qtbot, db_url: str, clock: FakeClock) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The main window with only the four-question test bank."""
+    main = build_main_window(db_url, [MINI_BANK], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
