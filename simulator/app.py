@@ -5,8 +5,10 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 from simulator import paths
+from simulator.banks.profile import PROFILE_FILE_NAME
 
 
 def process_age_ms() -> float:
@@ -37,25 +39,49 @@ def create_application() -> object:
         QApplication.setOrganizationName("exam-simulator")
         QApplication.setDesktopFileName("exam-simulator")
         app = QApplication(sys.argv[:1])
-        icon = paths.resource_path("icons", "exam-simulator.svg")
+        icon = paths.resource_path("icons", "exam-simulator.png")
         if icon.exists():
             app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
-def run_gui(database_url: str, *, exit_when_ready: bool = False) -> int:
+def default_profile_path() -> Path | None:
+    """`classroom.yaml` beside the frozen executable: how a classroom build finds its exam."""
+    if getattr(sys, "frozen", False):
+        candidate = Path(sys.executable).resolve().parent / PROFILE_FILE_NAME
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def run_gui(
+    database_url: str, *, exit_when_ready: bool = False, profile_path: Path | None = None
+) -> int:
     """Open the main window and run until it closes (or until ready, for benchmarks)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from simulator.banks.problems import BankFileError
+    from simulator.banks.profile import load_profile
     from simulator.data.db import DatabaseError
     from simulator.ui.main_window import build_main_window
 
     app = create_application()
     assert isinstance(app, QApplication)
+    profile = None
+    profile_path = profile_path or default_profile_path()
     try:
-        window = build_main_window(database_url)
+        if profile_path is not None:
+            profile = load_profile(profile_path)
+        window = build_main_window(database_url, profile=profile)
+    except BankFileError as exc:
+        print(exc, file=sys.stderr)
+        QMessageBox.critical(
+            None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
+        )
+        return 1
     except DatabaseError as exc:
+        print(f"error: {exc}", file=sys.stderr)
         QMessageBox.critical(None, "Exam Simulator", f"The database cannot be opened.\n\n{exc}")
         return 1
     window.show()

@@ -24,6 +24,7 @@ examples:
   exam-simulator bank import my-bank.yaml notes.txt
   exam-simulator bank convert page.txt -o page.yaml --topic inference
   exam-simulator --db sqlite:///class.db bank list
+  exam-simulator results report results/ --html class.html
 
 The database defaults to the per-user data folder; set it with --db or the
 EXAM_SIMULATOR_DB environment variable (any SQLAlchemy URL).
@@ -42,6 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--db",
         metavar="URL",
         help="database URL (default: $EXAM_SIMULATOR_DB or SQLite in the user data folder)",
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="PATH",
+        help="classroom exam profile (default: classroom.yaml beside the executable, if any)",
     )
     parser.add_argument(
         "--self-test",
@@ -81,6 +88,20 @@ def build_parser() -> argparse.ArgumentParser:
     convert.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.yaml")
     _plain_text_options(convert)
     convert.set_defaults(handler=_bank_convert)
+
+    results = commands.add_parser("results", help="class reports from students' result files")
+    results_commands = results.add_subparsers(
+        dest="results_command", metavar="ACTION", required=True
+    )
+    report = results_commands.add_parser(
+        "report", help="class summary and item analysis of a folder of result files"
+    )
+    report.add_argument("folder", type=Path, metavar="DIR", help="folder of *.json result files")
+    report.add_argument("--csv", type=Path, metavar="OUT", help="also write the report as CSV")
+    report.add_argument(
+        "--html", type=Path, metavar="OUT", help="also write the report as one HTML page"
+    )
+    report.set_defaults(handler=_results_report)
     return parser
 
 
@@ -95,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s")
     parser = build_parser()
     args = parser.parse_args(argv)
-    database_url = args.db or paths.default_database_url()
+    database_url: str | None = args.db  # the default is resolved only by commands that use it
     try:
         if args.self_test:
             from simulator.selftest import run_self_test
@@ -104,8 +125,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from simulator.app import run_gui
 
-            return run_gui(database_url, exit_when_ready=args.exit_when_ready)
-        handler: Callable[[argparse.Namespace, str], int] = args.handler
+            return run_gui(
+                database_url or paths.default_database_url(),
+                exit_when_ready=args.exit_when_ready,
+                profile_path=args.profile,
+            )
+        handler: Callable[[argparse.Namespace, str | None], int] = args.handler
         return handler(args, database_url)
     except DatabaseError as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -125,7 +150,7 @@ def _plain_options(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return PlainTextOptions(args.bank_id, args.title, args.topic)
 
 
-def _bank_validate(args: argparse.Namespace, _url: str) -> int:
+def _bank_validate(args: argparse.Namespace, _url: str | None) -> int:
     from simulator.services.banks import read_bank_source
 
     failed = False
@@ -144,7 +169,7 @@ def _bank_validate(args: argparse.Namespace, _url: str) -> int:
     return 1 if failed else 0
 
 
-def _bank_import(args: argparse.Namespace, url: str) -> int:
+def _bank_import(args: argparse.Namespace, url: str | None) -> int:
     from simulator.services.banks import read_bank_source, store_banks
 
     loaded, problems, warnings = [], [], []
@@ -170,7 +195,7 @@ def _bank_import(args: argparse.Namespace, url: str) -> int:
     return 0
 
 
-def _bank_list(_args: argparse.Namespace, url: str) -> int:
+def _bank_list(_args: argparse.Namespace, url: str | None) -> int:
     from simulator.services.banks import list_banks
 
     db = _open(url)
@@ -187,7 +212,7 @@ def _bank_list(_args: argparse.Namespace, url: str) -> int:
     return 0
 
 
-def _bank_convert(args: argparse.Namespace, _url: str) -> int:
+def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
     from simulator.banks.plaintext import load_plain_text_bank
     from simulator.banks.writer import dump_bank
 
@@ -211,10 +236,46 @@ def _bank_convert(args: argparse.Namespace, _url: str) -> int:
     return 0
 
 
-def _open(url: str) -> Database:
+def _results_report(args: argparse.Namespace, _url: str | None) -> int:
+    from simulator.services.results import (
+        ResultsError,
+        load_results,
+        render_text,
+        report_from_loaded,
+        write_csv,
+        write_html,
+    )
+
+    try:
+        loaded = load_results(args.folder)
+    except ResultsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    report = report_from_loaded(loaded, source=str(args.folder))
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    if not report.banks:
+        unusable = len(loaded.corrupt) + len(loaded.duplicates)
+        found = f" ({unusable} file(s) could not be used)" if unusable else ""
+        print(f"error: {args.folder}: no valid result files (*.json){found}", file=sys.stderr)
+        return 1
+    print(render_text(report, include_warnings=False), end="")
+    for output, write, kind in ((args.csv, write_csv, "CSV"), (args.html, write_html, "HTML")):
+        if output is None:
+            continue
+        try:
+            write(report, output)
+        except OSError as exc:
+            print(f"{output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        print(f"{output}: wrote the {kind} report")
+    return 0
+
+
+def _open(url: str | None) -> Database:
     """Open the database and bring the bundled banks up to date (first use imports them)."""
     from simulator.services.banks import sync_bundled_banks
 
-    db = open_database(url)
+    db = open_database(url or paths.default_database_url())
     sync_bundled_banks(db)
     return db

@@ -73,6 +73,13 @@ class AttemptReview:
     finished_at: datetime | None
 
 
+def local_time(moment: datetime) -> datetime:
+    """Stored times are UTC (SQLite returns them naive); users read local time."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone()
+
+
 def _timestamp(moment: datetime | None) -> float:
     if moment is None:
         return 0.0
@@ -122,8 +129,8 @@ def attempt_history(db: Database, bank_id: str, limit: int | None = None) -> lis
             AttemptSummary(
                 attempt_id=row.id,
                 mode=Mode(row.mode),
-                started_at=row.started_at,
-                finished_at=row.finished_at or row.saved_at,
+                started_at=local_time(row.started_at),
+                finished_at=local_time(row.finished_at or row.saved_at),
                 correct=row.correct_count or 0,
                 total=row.question_count,
                 percent=row.score_percent or 0.0,
@@ -167,7 +174,8 @@ def attempt_review(db: Database, attempt_id: int) -> AttemptReview:
             exam, answers, time_used_seconds=row.elapsed_seconds, timed_out=row.timed_out
         )
         titles = {t.key: t.title for t in bank.topics}
-        return AttemptReview(row.id, bank.key, bank.title, titles, exam, result, row.finished_at)
+        finished = local_time(row.finished_at) if row.finished_at else None
+        return AttemptReview(row.id, bank.key, bank.title, titles, exam, result, finished)
 
 
 def stored_exam(s: Session, row: AttemptRow, bank_key: str) -> Exam:

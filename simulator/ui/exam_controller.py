@@ -18,15 +18,16 @@ from simulator.services.attempts import ActiveAttempt
 from simulator.ui.exam_page import CHOICE_KEYS, ExamPage
 from simulator.ui.markdown import to_html
 from simulator.ui.results_page import review_full_html
-from simulator.ui.widgets import repolish
+from simulator.ui.widgets import open_transient, repolish
 
 TICK_MS = 250
+FLAG_KEY = "F"
 AMBER_SECONDS = 5 * 60
 RED_SECONDS = 60
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 SHORTCUT_HELP = """<table cellspacing="6">
-<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b></td><td>select or clear a choice</td></tr>
+<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F)</td><td>select or clear a choice</td></tr>
 <tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
 <tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
 <tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
@@ -182,7 +183,7 @@ class ExamController(QObject):
         box.accepted.connect(self.submit)
         box.finished.connect(lambda _result: setattr(self, "confirm_box", None))
         self.confirm_box = box
-        box.open()
+        open_transient(box)
 
     def submit(self) -> None:
         if self.attempt is None:
@@ -196,7 +197,7 @@ class ExamController(QObject):
         box.setWindowTitle("Keyboard shortcuts")
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(SHORTCUT_HELP)
-        box.open()
+        open_transient(box)
 
     # ------------------------------------------------------------- rendering
     def _after_action(self) -> None:
@@ -308,12 +309,13 @@ class ExamController(QObject):
 
         for index in range(8):
             add(str(index + 1), lambda i=index: self.toggle_choice(i))
-            add(CHOICE_KEYS[index], lambda i=index: self.toggle_choice(i))
+            if CHOICE_KEYS[index] != FLAG_KEY:  # F flags; the sixth choice keeps key 6
+                add(CHOICE_KEYS[index], lambda i=index: self.toggle_choice(i))
         add("Right", self.next)
         add("N", self.next)
         add("Left", self.previous)
         add("P", self.previous)
-        add("F", self.toggle_flag)
+        add(FLAG_KEY, self.toggle_flag)
         add("Space", self.check)
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)

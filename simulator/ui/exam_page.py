@@ -188,7 +188,8 @@ class ExamPage(QWidget):
             button.setObjectName(f"choiceButton{index}")
             button.setAccessibleName(choice.text)
             button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
-            button.setToolTip(f"Press {index + 1} or {CHOICE_KEYS[index]}")
+            letter = f" or {CHOICE_KEYS[index]}" if CHOICE_KEYS[index] != "F" else ""
+            button.setToolTip(f"Press {index + 1}{letter}")
             button.setProperty("choiceId", choice.id)
             self.choice_group.addButton(button, index)
             self.choices_layout.addWidget(button)

@@ -11,10 +11,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -26,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from simulator import __version__
+from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database, open_database
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.scoring import AttemptResult
-from simulator.services import attempts, history
+from simulator.services import attempts, classroom, history
 from simulator.services.banks import sync_bundled_banks
 from simulator.ui.bank_controller import BankController
 from simulator.ui.bank_page import BankPage
@@ -37,14 +39,17 @@ from simulator.ui.exam_controller import ExamController
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.history_controller import HistoryController
 from simulator.ui.history_page import HistoryPage
+from simulator.ui.pdf_report import write_pdf_report
 from simulator.ui.results_controller import ResultsController
 from simulator.ui.results_page import ResultsPage
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
+from simulator.ui.widgets import open_transient, repolish
 
 DRILL_QUESTIONS = 20
+DELIVERY_RETRY_MS = 15_000
 
 
 class MainWindow(QMainWindow):
@@ -64,9 +69,12 @@ class MainWindow(QMainWindow):
         *,
         settings: AppSettings | None = None,
         clock: Callable[[], float] = time.monotonic,
+        profile: ExamProfile | None = None,
     ) -> None:
         super().__init__()
         self.db = db
+        self.profile = profile
+        self.last_delivery: classroom.Delivery | None = None
         self.settings = settings or AppSettings()
         self.clock = clock
         self.current_attempt_id: int | None = None
@@ -102,9 +110,19 @@ class MainWindow(QMainWindow):
         self.exam.finished.connect(self._attempt_finished)
         self.results.drill_requested.connect(self.start_drill)
         self.results.new_exam_requested.connect(lambda: self.show_page("start"))
+        self.results_page.pdf_button.clicked.connect(self.choose_pdf_path)
         self.history.review_requested.connect(self.show_review)
         self.banks.banks_changed.connect(self.start.refresh)
         self._build_toolbar()
+        self.start.set_profile(profile)
+        self.delivery_timer = QTimer(self)
+        self.delivery_timer.setInterval(DELIVERY_RETRY_MS)
+        self.delivery_timer.timeout.connect(self.retry_deliveries)
+        if profile is not None:
+            self.setWindowTitle(f"Exam Simulator: {profile.name}")
+            for name in ("history", "banks"):
+                self.nav_actions[name].setVisible(not profile.lock_settings)
+            self.retry_deliveries()
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
@@ -188,8 +206,17 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- attempts
     def start_exam(self, spec: ExamSpec) -> None:
+        name, student_id = self.start.student()
         try:
-            active = attempts.start_attempt(self.db, spec, clock=self.clock)
+            active = attempts.start_attempt(
+                self.db,
+                spec,
+                clock=self.clock,
+                student_name=name,
+                student_id=student_id,
+                profile=self.profile.summary() if self.profile else None,
+                on_result=self._deliver,
+            )
         except attempts.UnfinishedAttemptError as exc:
             self._ask_about_unfinished(exc.unfinished, spec)
             return
@@ -200,7 +227,9 @@ class MainWindow(QMainWindow):
 
     def resume_exam(self, attempt_id: int) -> None:
         try:
-            active = attempts.resume_attempt(self.db, attempt_id, clock=self.clock)
+            active = attempts.resume_attempt(
+                self.db, attempt_id, clock=self.clock, on_result=self._deliver
+            )
         except attempts.AttemptError as exc:
             self.start.show_error(str(exc))
             self.start.refresh()
@@ -246,8 +275,7 @@ class MainWindow(QMainWindow):
                 self.start_exam(spec)
 
         box.finished.connect(decided)
-        self.unfinished_box = box
-        box.open()
+        open_transient(box)
 
     def _attempt_finished(self, result: AttemptResult) -> None:
         attempt_id = self.current_attempt_id
@@ -261,13 +289,88 @@ class MainWindow(QMainWindow):
                 notice.setIcon(QMessageBox.Icon.Information)
                 notice.setWindowTitle("Time is up")
                 notice.setText("Time ran out, so your answers were submitted automatically.")
-                notice.open()
-                self.time_up_notice = notice
+                open_transient(notice)
 
     def show_review(self, attempt_id: int) -> None:
         review = history.attempt_review(self.db, attempt_id)
         self.show_page("results")
-        self.results.show_review(review)
+        classroom_mode = self.profile is not None
+        self.results.show_review(
+            review,
+            show_explanations=not classroom_mode or self.profile.show_explanations,  # type: ignore[union-attr]
+        )
+        self.results_page.drill_button.setVisible(not classroom_mode)
+        self._show_delivery(attempt_id if classroom_mode else None)
+
+    # ------------------------------------------------------------- classroom
+    def _deliver(self, attempt_id: int, _result: AttemptResult) -> None:
+        """Called as an attempt is recorded as finished: hand its result file to the outbox."""
+        if self.profile is None:
+            return
+        self.last_delivery = classroom.deliver_result(
+            self.db, attempt_id, self.profile.results_folder
+        )
+        if not self.last_delivery.delivered:
+            self.delivery_timer.start()
+
+    def retry_deliveries(self) -> None:
+        """Retry results that could not be written (folder away); stop once all are out."""
+        deliveries = classroom.deliver_pending(self.db)
+        if self.last_delivery is not None:
+            for delivery in deliveries:
+                if delivery.attempt_uuid == self.last_delivery.attempt_uuid and delivery.delivered:
+                    self.last_delivery = delivery
+                    self._show_delivery(self.current_attempt_id)
+        if classroom.pending_count(self.db):
+            self.delivery_timer.start()
+        else:
+            self.delivery_timer.stop()
+
+    def _show_delivery(self, attempt_id: int | None) -> None:
+        notice = self.results_page.result_notice
+        delivery = self.last_delivery
+        if attempt_id is None or delivery is None or attempt_id != self.current_attempt_id:
+            notice.setVisible(False)
+            return
+        if delivery.delivered:
+            notice.setText(f"Your result was saved for your instructor: {delivery.path}")
+        else:
+            folder = self.profile.results_folder if self.profile else ""
+            notice.setText(
+                f"The results folder {folder} is not available right now. Your result is safe on "
+                "this computer and will be copied there automatically as soon as it is back."
+            )
+        notice.setProperty("delivered", delivery.delivered)
+        repolish(notice)
+        notice.setVisible(True)
+
+    def choose_pdf_path(self) -> None:
+        review = self.results.review
+        if review is None:
+            return
+        dialog = QFileDialog(self, "Save PDF report")
+        dialog.setObjectName("pdfDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("pdf")
+        dialog.setNameFilter("PDF files (*.pdf)")
+        stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
+        dialog.selectFile(f"exam-report-{review.bank_id}-{stamp}.pdf")
+        dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
+        self.pdf_dialog = dialog
+        dialog.open()
+
+    def save_pdf(self, path: Path) -> None:
+        review = self.results.review
+        if review is None:
+            return
+        name, student_id = self.start.student()
+        student = f"{name} ({student_id})" if name and student_id else name or student_id
+        try:
+            write_pdf_report(review, path, student=student)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not save the report: {exc.strerror}", 10_000)
+            return
+        self.statusBar().showMessage(f"PDF report saved to {path}", 10_000)
 
     # ---------------------------------------------------------- appearance
     def set_theme(self, choice: ThemeChoice) -> None:
@@ -285,7 +388,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle("About Exam Simulator")
         box.setText(f"Exam Simulator {__version__}\nOffline practice for certification exams.")
-        box.open()
+        open_transient(box)
 
     # --------------------------------------------------------------- events
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -307,6 +410,7 @@ def build_main_window(
     bank_paths: list[Path] | None = None,
     *,
     clock: Callable[[], float] = time.monotonic,
+    profile: ExamProfile | None = None,
 ) -> MainWindow:
     """Open the database, import the given banks (default: the bundled ones), build the window.
 
@@ -320,6 +424,6 @@ def build_main_window(
     if isinstance(app, QApplication) and not app.property("examSimulatorThemed"):
         apply_theme(app, settings.theme, settings.font_points)
         app.setProperty("examSimulatorThemed", True)
-    window = MainWindow(db, settings=settings, clock=clock)
+    window = MainWindow(db, settings=settings, clock=clock, profile=profile)
     window.destroyed.connect(db.close)
     return window

@@ -52,6 +52,11 @@ class ResultsPage(QWidget):
         score_box.addWidget(self.title_label)
         score_box.addWidget(self.score_label)
         score_box.addWidget(self.details_label)
+        self.result_notice = QLabel()
+        self.result_notice.setObjectName("resultNotice")
+        self.result_notice.setWordWrap(True)
+        self.result_notice.setVisible(False)
+        score_box.addWidget(self.result_notice)
         header.addLayout(score_box, 1)
         self.drill_button = QPushButton("Drill weak areas")
         self.drill_button.setObjectName("drillButton")
@@ -59,9 +64,12 @@ class ResultsPage(QWidget):
         self.drill_button.setToolTip(
             "Start a weak-areas drill from your weakest topics and missed questions"
         )
+        self.pdf_button = QPushButton("Save PDF report…")
+        self.pdf_button.setObjectName("pdfButton")
+        self.pdf_button.setToolTip("A one-page report: score, topics and weak areas")
         self.new_button = QPushButton("New exam")
         self.new_button.setObjectName("newExamButton")
-        for button in (self.new_button, self.drill_button):
+        for button in (self.pdf_button, self.new_button, self.drill_button):
             header.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
         outer.addLayout(header)
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem
 
+from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database
 from simulator.data.repository import BankSummary
 from simulator.domain.blueprint import ExamSpec, Mode
@@ -42,12 +45,78 @@ class StartController(QObject):
         self.banks: list[BankSummary] = []
         self._unfinished: attempts.UnfinishedAttempt | None = None
         self._restoring = False
+        self.profile: ExamProfile | None = None
         page.bank_combo.currentIndexChanged.connect(self._bank_changed)
         page.mode_combo.currentIndexChanged.connect(self._mode_changed)
         page.question_count_spin.valueChanged.connect(self._count_changed)
         page.topic_list.itemChanged.connect(self._topics_changed)
         page.start_button.clicked.connect(self._start_clicked)
         page.resume_button.clicked.connect(self._resume_clicked)
+
+    # -------------------------------------------------------------- profile
+    def set_profile(self, profile: ExamProfile | None) -> None:
+        """Classroom mode: the instructor's settings, student fields, nothing else to change."""
+        self.profile = profile
+        page = self.page
+        page.student_card.setVisible(profile is not None)
+        if profile is None:
+            return
+        page.student_fields.setVisible(profile.ask_student)
+        locked = profile.lock_settings
+        for widget in (
+            page.bank_card,
+            page.settings_card,
+            page.topics_card,
+            page.recent_card,
+            page.weak_card,
+        ):
+            widget.setVisible(not locked)
+        page.mode_combo.setEnabled(False)
+
+    def student(self) -> tuple[str, str]:
+        return self.page.student_name.text().strip(), self.page.student_id.text().strip()
+
+    def _apply_profile(self) -> None:
+        profile = self.profile
+        if profile is None:
+            return
+        page = self.page
+        index = page.bank_combo.findData(profile.bank)
+        if index < 0:
+            self.show_error(
+                f"The classroom profile {profile.path} names the bank '{profile.bank}', which is not installed."
+            )
+            page.start_button.setEnabled(False)
+            return
+        page.bank_combo.setCurrentIndex(index)
+        page.mode_combo.setCurrentIndex(page.mode_combo.findData(Mode.EXAM))
+        if profile.topics:
+            for row in range(page.topic_list.count()):
+                item = page.topic_list.item(row)
+                wanted = item.data(Qt.ItemDataRole.UserRole) in profile.topics
+                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+        if profile.question_count is not None:
+            page.question_count_spin.setValue(profile.question_count)
+        if profile.time_limit_minutes is not None:
+            page.time_limit_spin.setValue(profile.time_limit_minutes)
+        bank = self.current_bank()
+        passing = (
+            profile.passing_score
+            if profile.passing_score is not None
+            else (bank.exam.passing_score if bank else 0.7)
+        )
+        page.pass_mark_label.setText(f"{passing:.0%}")
+        minutes = page.time_limit_spin.value()
+        limit = f"{minutes} minutes" if minutes else "no time limit"
+        paper = (
+            "Everyone gets the same paper."
+            if profile.paper_seed is not None
+            else "Each student gets their own paper."
+        )
+        page.profile_label.setText(
+            f"<b>{escape(profile.name)}</b><br>{page.question_count_spin.value()} questions · {limit} · "
+            f"pass mark {passing:.0%}. {paper} When you submit, your result is saved for your instructor."
+        )
 
     # -------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -78,6 +147,7 @@ class StartController(QObject):
                 self.page.time_limit_spin.setValue(last["minutes"])
         self._restoring = False
         self.page.start_button.setEnabled(bool(self.banks))
+        self._apply_profile()
         if not self.banks:
             self.show_error("There are no question banks yet: import one on the Banks page.")
 
@@ -213,17 +283,22 @@ class StartController(QObject):
         if bank is None:
             return None
         page = self.page
+        profile = self.profile
+        if profile is not None and profile.ask_student and not all(self.student()):
+            self.show_error("Enter your name and student ID first.")
+            return None
+        chosen = page.selected_topics()
         try:
             return attempts.spec_for(
                 self.db,
                 bank.key,
-                page.selected_mode(),
+                Mode.EXAM if profile else page.selected_mode(),
                 question_count=page.question_count_spin.value(),
                 time_limit_minutes=page.time_limit_spin.value(),
-                topics=page.selected_topics()
-                if len(page.selected_topics()) < len(bank.topics)
-                else None,
+                topics=chosen if len(chosen) < len(bank.topics) else None,
                 shuffle_choices=page.shuffle_check.isChecked(),
+                passing_score=profile.passing_score if profile else None,
+                seed=profile.paper_seed if profile else None,
             )
         except (ValueError, attempts.AttemptError) as exc:
             self.show_error(str(exc))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QSpinBox,
@@ -76,7 +77,31 @@ class StartPage(QWidget):
         title.setObjectName("pageTitle")
         left.addWidget(title)
 
-        bank_card, bank_layout = card(self)
+        self.student_card, student_layout = card(self)
+        self.student_card.setObjectName("card")
+        self.profile_label = QLabel()
+        self.profile_label.setObjectName("profileLabel")
+        self.profile_label.setWordWrap(True)
+        student_layout.addWidget(self.profile_label)
+        student_form = QFormLayout()
+        self.student_name = QLineEdit()
+        self.student_name.setObjectName("studentName")
+        self.student_name.setAccessibleName("Your name")
+        self.student_name.setPlaceholderText("First and last name")
+        self.student_id = QLineEdit()
+        self.student_id.setObjectName("studentId")
+        self.student_id.setAccessibleName("Student ID")
+        self.student_id.setPlaceholderText("As given by your instructor")
+        student_form.addRow("Name", self.student_name)
+        student_form.addRow("Student ID", self.student_id)
+        self.student_fields = QWidget()
+        self.student_fields.setLayout(student_form)
+        student_layout.addWidget(self.student_fields)
+        self.student_card.setVisible(False)
+        left.addWidget(self.student_card)
+
+        self.bank_card, bank_layout = card(self)
+        bank_card = self.bank_card
         bank_layout.addWidget(section_title("Question bank"))
         self.bank_combo = QComboBox()
         self.bank_combo.setObjectName("bankCombo")
@@ -91,7 +116,8 @@ class StartPage(QWidget):
         bank_layout.addWidget(self.bank_details)
         left.addWidget(bank_card)
 
-        settings_card, settings_layout = card(self)
+        self.settings_card, settings_layout = card(self)
+        settings_card = self.settings_card
         settings_layout.addWidget(section_title("Settings"))
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -151,7 +177,8 @@ class StartPage(QWidget):
         self.start_error.setVisible(False)
         left.addWidget(self.start_error)
 
-        recent_card, recent_layout = card(self)
+        self.recent_card, recent_layout = card(self)
+        recent_card = self.recent_card
         recent_layout.addWidget(section_title("Recent attempts"))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentAttempts")
@@ -165,7 +192,8 @@ class StartPage(QWidget):
         right = QVBoxLayout()
         right.setSpacing(16)
         right.addSpacing(title.sizeHint().height() + 16)
-        topics_card, topics_layout = card(self)
+        self.topics_card, topics_layout = card(self)
+        topics_card = self.topics_card
         topics_layout.addWidget(section_title("Topics"))
         self.topic_list = TopicChecklist()
         self.topic_list.setObjectName("topicFilter")
@@ -174,7 +202,8 @@ class StartPage(QWidget):
         self.topic_hint = muted()
         topics_layout.addWidget(self.topic_hint)
         right.addWidget(topics_card)
-        weak_card, weak_layout = card(self)
+        self.weak_card, weak_layout = card(self)
+        weak_card = self.weak_card
         weak_layout.addWidget(section_title("Weakest topics"))
         self.weak_list = QListWidget()
         self.weak_list.setObjectName("startWeakTopics")
@@ -187,8 +216,8 @@ class StartPage(QWidget):
         outer.addLayout(right, 2)
 
     def selected_mode(self) -> Mode:
-        mode = self.mode_combo.currentData()
-        return mode if isinstance(mode, Mode) else Mode.EXAM
+        mode = self.mode_combo.currentData()  # Qt hands a StrEnum back as a plain str
+        return Mode(mode) if mode in Mode._value2member_map_ else Mode.EXAM
 
     def selected_topics(self) -> list[str]:
         """Checked topic ids; all of them when every topic is checked."""

@@ -6,6 +6,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QS
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
     QGridLayout,
     QPushButton,
     QRadioButton,
@@ -112,6 +113,21 @@ class ChoiceCheckBox(_WrappingButton, QCheckBox):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._init_wrapping()
+
+
+def open_transient(box: QDialog) -> None:
+    """Open a dialog without blocking; once closed it gives up its name and is deleted.
+
+    Dropping the object name at once matters: deletion waits for the event loop, and
+    until then `findChild(..., name)` would still find the old, closed dialog.
+    """
+
+    def closed(_result: int) -> None:
+        box.setObjectName("")
+        box.deleteLater()
+
+    box.finished.connect(closed)
+    box.open()
 
 
 def repolish(widget: QWidget) -> None:

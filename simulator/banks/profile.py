@@ -1,0 +1,189 @@
+"""Classroom exam profiles (`classroom.yaml`): the instructor's fixed exam settings.
+
+Validated like bank files: safe YAML, unknown keys are errors, every problem is
+reported as `PATH:LINE: message`. The format is documented in docs/classroom.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from yaml.nodes import Node, ScalarNode
+
+from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8
+
+PROFILE_FILE_NAME = "classroom.yaml"
+PROFILE_SCHEMA = 1
+_REQUIRED = ("schema", "bank", "results_folder")
+_OPTIONAL = (
+    "name",
+    "question_count",
+    "time_limit_minutes",
+    "passing_score",
+    "topics",
+    "same_paper",
+    "show_explanations",
+    "ask_student",
+    "lock_settings",
+)
+
+
+@dataclass(frozen=True)
+class ExamProfile:
+    """Settings an instructor fixes for a whole room.
+
+    `paper_seed` is the seed every student's exam is drawn with when all students
+    must get the same paper (same questions, same choice order); None gives each
+    student a different paper.
+    """
+
+    path: Path
+    bank: str
+    results_folder: Path
+    name: str = "Classroom exam"
+    question_count: int | None = None
+    time_limit_minutes: int | None = None
+    passing_score: float | None = None
+    topics: tuple[str, ...] = ()
+    paper_seed: int | None = None
+    show_explanations: bool = False
+    ask_student: bool = True
+    lock_settings: bool = True
+    extra: dict[str, object] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, object]:
+        """What a result file records about the profile."""
+        return {
+            "name": self.name,
+            "path": str(self.path),
+            "same_paper": self.paper_seed is not None,
+            "show_explanations": self.show_explanations,
+        }
+
+
+def seed_from_name(name: str) -> int:
+    """A stable seed for `same_paper: true`: every laptop derives the same one."""
+    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+
+def load_profile(path: Path) -> ExamProfile:
+    """Read and validate a profile; raise BankFileError listing every problem."""
+    name = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BankFileError(
+            [Problem(name, 1, f"cannot read the profile: {exc.strerror}")]
+        ) from None
+    root = compose(decode_utf8(data, name), name)
+    if root is None:
+        raise BankFileError(
+            [Problem(name, 1, "the profile is empty; it needs schema, bank and results_folder")]
+        )
+    reader = NodeReader(name)
+    fields = reader.mapping(root, "profile", required=_REQUIRED, optional=_OPTIONAL)
+    if fields is None:
+        reader.raise_if_errors()
+        raise AssertionError("unreachable")  # mapping() returned None only after an error
+    profile = _read(reader, fields, path)
+    reader.raise_if_errors()
+    assert profile is not None
+    return profile
+
+
+def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfile | None:
+    if "schema" in fields:
+        schema = reader.integer(fields["schema"], "schema")
+        if schema is not None and schema != PROFILE_SCHEMA:
+            reader.error(
+                fields["schema"],
+                f"unsupported profile schema {schema}; this version reads schema {PROFILE_SCHEMA}",
+            )
+    bank = reader.text(fields["bank"], "bank") if "bank" in fields else None
+    folder_text = (
+        reader.text(fields["results_folder"], "results_folder")
+        if "results_folder" in fields
+        else None
+    )
+    title = reader.text(fields["name"], "name") if "name" in fields else "Classroom exam"
+    count = _positive(reader, fields, "question_count")
+    limit = None
+    if "time_limit_minutes" in fields:
+        limit = reader.integer(fields["time_limit_minutes"], "time_limit_minutes")
+        if limit is not None and limit < 0:
+            reader.error(
+                fields["time_limit_minutes"], "time_limit_minutes must be 0 (untimed) or more"
+            )
+    passing = None
+    if "passing_score" in fields:
+        passing = reader.number(fields["passing_score"], "passing_score")
+        if passing is not None and not 0 <= passing <= 1:
+            reader.error(
+                fields["passing_score"],
+                f"passing_score is a fraction from 0 to 1 (e.g. 0.7 for 70%), not {passing:g}",
+            )
+    topics = reader.text_list(fields["topics"], "topics") if "topics" in fields else ()
+    seed = _paper_seed(reader, fields.get("same_paper"), title or "Classroom exam")
+    flags = {
+        key: reader.boolean(fields[key], key) if key in fields else default
+        for key, default in (
+            ("show_explanations", False),
+            ("ask_student", True),
+            ("lock_settings", True),
+        )
+    }
+    if reader.errors or bank is None or folder_text is None or title is None:
+        return None
+    folder = Path(folder_text).expanduser()
+    if not folder.is_absolute():
+        folder = path.parent / folder  # relative to the profile, so a USB stick can carry both
+    return ExamProfile(
+        path=path,
+        bank=bank,
+        results_folder=folder,
+        name=title,
+        question_count=count,
+        time_limit_minutes=limit,
+        passing_score=passing,
+        topics=topics,
+        paper_seed=seed,
+        show_explanations=bool(flags["show_explanations"]),
+        ask_student=bool(flags["ask_student"]),
+        lock_settings=bool(flags["lock_settings"]),
+    )
+
+
+def _positive(reader: NodeReader, fields: dict[str, Node], key: str) -> int | None:
+    if key not in fields:
+        return None
+    value = reader.integer(fields[key], key)
+    if value is not None and value < 1:
+        reader.error(fields[key], f"{key} must be at least 1")
+        return None
+    return value
+
+
+def _paper_seed(reader: NodeReader, node: Node | None, name: str) -> int | None:
+    """`same_paper`: true (seed from the profile name), false, or an explicit integer seed."""
+    if node is None:
+        return None
+    if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:bool":
+        value = reader.boolean(node, "same_paper")
+        return seed_from_name(name) if value else None
+    seed = reader.integer(node, "same_paper")
+    if seed is None:
+        reader.problems[-1:] = [
+            Problem(
+                reader.path,
+                int(node.start_mark.line) + 1,
+                "same_paper is true, false, or a whole-number seed",
+            )
+        ]
+        return None
+    if seed < 0:
+        reader.error(node, "same_paper seed must not be negative")
+        return None
+    return seed

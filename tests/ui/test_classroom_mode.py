@@ -1,0 +1,126 @@
+"""Classroom mode: a profile locks the exam, asks for the student, and saves a result file."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from pytestqt.qtbot import QtBot
+from ui_helpers import answer_current, click, find, submit_and_confirm
+
+from simulator.banks.profile import load_profile
+from simulator.services.results import verify_checksum
+from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.pdf_report import write_pdf_report
+
+MINI = Path(__file__).resolve().parent.parent / "data" / "banks" / "mini.yaml"
+
+
+def classroom_window(qtbot: QtBot, tmp_path: Path, clock: object, **changes: str) -> MainWindow:
+    text = textwrap.dedent(
+        """\
+        schema: 1
+        name: Week 6 quiz
+        bank: mini
+        question_count: 3
+        time_limit_minutes: 10
+        same_paper: 99
+        show_explanations: false
+        results_folder: {folder}
+        """
+    ).format(folder=changes.get("folder", "results"))
+    profile_path = tmp_path / "classroom.yaml"
+    profile_path.write_text(text, encoding="utf-8")
+    window = build_main_window(
+        f"sqlite:///{tmp_path / 'laptop.db'}",
+        [MINI],
+        clock=clock,
+        profile=load_profile(profile_path),
+    )
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def sign_in_and_start(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClicks(find(window, QLineEdit, "studentName"), "Ada Lovelace")
+    qtbot.keyClicks(find(window, QLineEdit, "studentId"), "s-042")
+    click(qtbot, find(window, QPushButton, "startButton"))
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam")
+
+
+def test_settings_are_locked_and_the_student_must_sign_in(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    window = classroom_window(qtbot, tmp_path, clock)
+    assert not window.start_page.settings_card.isVisible()
+    assert not window.nav_actions["banks"].isVisible()
+    assert "Week 6 quiz" in find(window, QLabel, "profileLabel").text()
+    click(qtbot, find(window, QPushButton, "startButton"))
+    assert window.current_page_name() == "start"
+    assert "name and student ID" in window.start_page.start_error.text()
+    sign_in_and_start(qtbot, window)
+    session = window.exam.session
+    assert session.exam.spec.seed == 99 and len(session.exam.questions) == 3
+    assert session.exam.spec.mode.value == "exam"
+
+
+def test_submitting_writes_a_checksummed_result_file(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "results").mkdir()
+    window = classroom_window(qtbot, tmp_path, clock)
+    sign_in_and_start(qtbot, window)
+    answer_current(qtbot, window, window.exam.session, right=True)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    (path,) = (tmp_path / "results").glob("*.json")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["student"] == {"name": "Ada Lovelace", "id": "s-042"}
+    assert document["profile"]["name"] == "Week 6 quiz" and document["exam"]["seed"] == 99
+    assert verify_checksum(document)
+    notice = find(window, QLabel, "resultNotice")
+    assert notice.isVisible() and str(path) in notice.text()
+    # Explanations are withheld when the profile says so, and no drill is offered.
+    assert window.results.cards and window.results.cards[0].short_explanation is None
+    assert not window.results_page.drill_button.isVisible()
+
+
+def test_result_waits_in_the_outbox_until_the_folder_is_back(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    window = classroom_window(qtbot, tmp_path, clock, folder="stick/results")
+    sign_in_and_start(qtbot, window)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    notice = find(window, QLabel, "resultNotice")
+    assert "safe on this computer" in notice.text()
+    assert window.delivery_timer.isActive()
+    (tmp_path / "stick" / "results").mkdir(parents=True)
+    from simulator.services import classroom
+
+    classroom.deliver_pending(window.db, force=True)  # the stick is back; retry as the timer would
+    window.retry_deliveries()
+    assert len(list((tmp_path / "stick" / "results").glob("*.json"))) == 1
+    assert not window.delivery_timer.isActive()
+
+
+def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+    (tmp_path / "results").mkdir()
+    window = classroom_window(qtbot, tmp_path, clock)
+    sign_in_and_start(qtbot, window)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.results.review is not None)
+    assert window.results.review is not None
+    pdf = tmp_path / "report.pdf"
+    write_pdf_report(window.results.review, pdf, student="Ada Lovelace (s-042)")
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert (
+        data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type/Page") >= 1
+    )
+    assert b"/Count 1" in data

@@ -1,0 +1,226 @@
+"""Helpers for the GUI tests: drive the real widgets with real mouse and keyboard input.
+
+Contract widgets are looked up with ``window.findChild(Type, objectName)``, the way the
+acceptance checks find them (DESIGN.md §6). Nothing here calls a controller slot
+directly: every action is a click or a key press on a widget.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol, TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QToolBar,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from simulator.domain.session import ExamSession
+from simulator.ui.main_window import MainWindow
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+MINI_BANK = DATA / "banks" / "mini.yaml"
+LEFT = Qt.MouseButton.LeftButton
+WAIT_MS = 2000
+W = TypeVar("W", bound=QWidget)
+
+
+class Clock(Protocol):
+    """The conftest's FakeClock: a monotonic clock the test moves by hand."""
+
+    def __call__(self) -> float: ...
+
+    def advance(self, seconds: float) -> None: ...
+
+
+def find(window: QWidget, kind: type[W], name: str) -> W:
+    """`window.findChild(kind, name)`, failing clearly when the contract widget is missing."""
+    widget = window.findChild(kind, name)
+    assert widget is not None, f"no {kind.__name__} named {name!r}"
+    assert isinstance(widget, kind), f"{name!r} is a {type(widget).__name__}, not {kind.__name__}"
+    return widget
+
+
+def click(qtbot: QtBot, widget: QWidget) -> None:
+    """A left click in the middle of the widget, once it is on screen.
+
+    Widgets added to a visible layout are shown from the event loop, so a button the
+    page has just created needs one turn of the loop before a user could click it.
+    """
+    qtbot.waitUntil(widget.isVisible, timeout=WAIT_MS)
+    qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
+
+
+def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
+    """Pick the modeCombo item starting with `prefix` with the arrow keys."""
+    combo = find(window, QComboBox, "modeCombo")
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentText().startswith(prefix):
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentText().startswith(prefix), f"no mode starting with {prefix!r}"
+
+
+def type_into_spin(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
+    """Select the spin box's text, type the number and press Return."""
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(spin, str(value))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert spin.value() == value, f"{spin.objectName()} shows {spin.value()}, not {value}"
+
+
+def start_exam(
+    qtbot: QtBot,
+    window: MainWindow,
+    *,
+    mode: str | None = None,
+    count: int | None = None,
+    minutes: int | None = None,
+) -> ExamSession:
+    """Fill the start page as a user would, click Start and return the running session.
+
+    Mode first, then count, then time: changing the mode or the count resets the
+    time limit to the bank's default, as the start page is meant to.
+    """
+    if mode is not None:
+        choose_mode(qtbot, window, mode)
+    if count is not None:
+        type_into_spin(qtbot, find(window, QSpinBox, "questionCountSpin"), count)
+    if minutes is not None:
+        type_into_spin(qtbot, find(window, QSpinBox, "timeLimitSpin"), minutes)
+    click(qtbot, find(window, QPushButton, "startButton"))
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
+    assert window.exam.attempt is not None
+    session = window.exam.session
+    if mode is not None:
+        assert session.exam.spec.mode.label == mode, (
+            f"modeCombo showed {mode!r} but Start began a {session.exam.spec.mode.label!r} attempt"
+        )
+    return session
+
+
+def choice_buttons(window: QWidget) -> list[QAbstractButton]:
+    """choiceButton0, choiceButton1, … as found by name, in display order."""
+    buttons: list[QAbstractButton] = []
+    while (button := window.findChild(QAbstractButton, f"choiceButton{len(buttons)}")) is not None:
+        buttons.append(button)
+    return buttons
+
+
+def click_choice(qtbot: QtBot, window: QWidget, index: int) -> None:
+    click(qtbot, find(window, QAbstractButton, f"choiceButton{index}"))
+
+
+def checked_indexes(window: QWidget) -> list[int]:
+    return [i for i, b in enumerate(choice_buttons(window)) if b.isChecked()]
+
+
+def correct_indexes(session: ExamSession) -> list[int]:
+    """Display positions of the current question's correct choices."""
+    return [i for i, c in enumerate(session.current_question.choices) if c.correct]
+
+
+def wrong_indexes(session: ExamSession) -> list[int]:
+    return [i for i, c in enumerate(session.current_question.choices) if not c.correct]
+
+
+def selected_indexes(session: ExamSession, index: int | None = None) -> list[int]:
+    """Display positions of the choices the session holds as selected."""
+    i = session.current if index is None else index
+    item = session.exam.questions[i]
+    selected = session.answer(i).selected
+    return [pos for pos, c in enumerate(item.choices) if c.id in selected]
+
+
+def answer_current(qtbot: QtBot, window: QWidget, session: ExamSession, *, right: bool) -> None:
+    """Click the correct choices, or one wrong choice (wrong under all-or-nothing scoring)."""
+    targets = correct_indexes(session) if right else wrong_indexes(session)[:1]
+    for index in targets:
+        click_choice(qtbot, window, index)
+    assert selected_indexes(session) == targets
+
+
+def nav_buttons(qtbot: QtBot, window: MainWindow) -> list[QPushButton]:
+    """The navigator's buttons, one per question, once they are on screen."""
+    count = window.exam.session.question_count
+
+    def ready() -> bool:
+        buttons = window.exam_page.findChildren(QPushButton, "navButton")
+        return len(buttons) == count and all(b.isVisible() for b in buttons)
+
+    qtbot.waitUntil(ready, timeout=WAIT_MS)
+    return window.exam_page.findChildren(QPushButton, "navButton")
+
+
+def go_to_question(qtbot: QtBot, window: MainWindow, index: int) -> None:
+    """Click the navigator button of question `index` (0-based)."""
+    click(qtbot, nav_buttons(qtbot, window)[index])
+    assert window.exam.session.current == index
+
+
+def question_position(session: ExamSession, question_id: str) -> int:
+    ids = [q.question_id for q in session.exam.questions]
+    assert question_id in ids, f"{question_id} was not drawn: {ids}"
+    return ids.index(question_id)
+
+
+def press(
+    qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier | None = None
+) -> None:
+    """A key press with the focus inside the exam page, where its shortcuts live."""
+    page = window.exam_page
+    page.setFocus()
+    if modifier is None:
+        qtbot.keyClick(page, key)
+    else:
+        qtbot.keyClick(page, key, modifier)
+
+
+def message_box(window: QWidget, name: str) -> QMessageBox:
+    """The QMessageBox `name` as `findChild` returns it, required to be on screen."""
+    box = find(window, QMessageBox, name)
+    assert box.isVisible(), f"findChild({name!r}) returned a box that is not shown"
+    return box
+
+
+def wait_for_box(qtbot: QtBot, window: QWidget, name: str) -> QMessageBox:
+    qtbot.waitUntil(
+        lambda: any(b.isVisible() for b in window.findChildren(QMessageBox, name)),
+        timeout=WAIT_MS,
+    )
+    return message_box(window, name)
+
+
+def submit_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
+    """Submit button, then the confirmation's Submit (Yes) button; ends on the results page."""
+    click(qtbot, find(window, QPushButton, "submitButton"))
+    box = wait_for_box(qtbot, window, "confirmSubmit")
+    click(qtbot, box.button(QMessageBox.StandardButton.Yes))
+    qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
+
+
+def show_page_by_toolbar(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """Click the navigation bar button labelled `text` ("Start", "History", "Banks")."""
+    bar = find(window, QToolBar, "navigationBar")
+    action = next(a for a in bar.actions() if a.text() == text)
+    button = bar.widgetForAction(action)
+    assert button is not None
+    click(qtbot, button)
+
+
+def plain_text(rich: str) -> str:
+    """The text a rich-text label shows, without markup or entities."""
+    document = QTextDocument()
+    document.setHtml(rich)
+    return document.toPlainText()
