@@ -15,7 +15,7 @@ from pathlib import Path
 
 from simulator import __version__, paths
 from simulator.banks.problems import BankFileError, Problem
-from simulator.data.db import Database, DatabaseError, open_database
+from simulator.data.db import Database, DatabaseError, db_display_name, open_database
 
 EPILOG = """\
 examples:
@@ -96,7 +96,15 @@ def build_parser() -> argparse.ArgumentParser:
     report = results_commands.add_parser(
         "report", help="class summary and item analysis of a folder of result files"
     )
-    report.add_argument("folder", type=Path, metavar="DIR", help="folder of *.json result files")
+    report.add_argument(
+        "folder", type=Path, nargs="?", metavar="DIR", help="folder of *.json result files"
+    )
+    report.add_argument(
+        "--db",
+        dest="report_db",
+        metavar="URL",
+        help="read the results a classroom results server received (instead of DIR)",
+    )
     report.add_argument("--csv", type=Path, metavar="OUT", help="also write the report as CSV")
     report.add_argument(
         "--html", type=Path, metavar="OUT", help="also write the report as one HTML page"
@@ -236,28 +244,46 @@ def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
     return 0
 
 
-def _results_report(args: argparse.Namespace, _url: str | None) -> int:
+def _results_report(args: argparse.Namespace, url: str | None) -> int:
     from simulator.services.results import (
         ResultsError,
         load_results,
+        load_submitted_results,
         render_text,
         report_from_loaded,
         write_csv,
         write_html,
     )
 
+    server_url = args.report_db or (url if args.folder is None else None)
+    if args.folder is None and server_url is None:
+        print(
+            "error: name a folder of result files, or a results server with --db URL",
+            file=sys.stderr,
+        )
+        return 1
     try:
-        loaded = load_results(args.folder)
+        if server_url is not None:
+            db = open_database(server_url)
+            try:
+                loaded = load_submitted_results(db)
+            finally:
+                db.close()
+            source = db_display_name(server_url)
+        else:
+            loaded = load_results(args.folder)
+            source = str(args.folder)
     except ResultsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    report = report_from_loaded(loaded, source=str(args.folder))
+    report = report_from_loaded(loaded, source=source)
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if not report.banks:
         unusable = len(loaded.corrupt) + len(loaded.duplicates)
         found = f" ({unusable} file(s) could not be used)" if unusable else ""
-        print(f"error: {args.folder}: no valid result files (*.json){found}", file=sys.stderr)
+        what = "no results have been received" if server_url else "no valid result files (*.json)"
+        print(f"error: {source}: {what}{found}", file=sys.stderr)
         return 1
     print(render_text(report, include_warnings=False), end="")
     for output, write, kind in ((args.csv, write_csv, "CSV"), (args.html, write_html, "HTML")):

@@ -17,8 +17,10 @@ from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
 PROFILE_SCHEMA = 1
-_REQUIRED = ("schema", "bank", "results_folder")
+_REQUIRED = ("schema", "bank")
 _OPTIONAL = (
+    "results_folder",
+    "results_server",
     "name",
     "question_count",
     "time_limit_minutes",
@@ -42,7 +44,8 @@ class ExamProfile:
 
     path: Path
     bank: str
-    results_folder: Path
+    results_folder: Path | None = None
+    results_server: str | None = None
     name: str = "Classroom exam"
     question_count: int | None = None
     time_limit_minutes: int | None = None
@@ -53,6 +56,12 @@ class ExamProfile:
     ask_student: bool = True
     lock_settings: bool = True
     extra: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def destinations(self) -> list[str]:
+        """Where each finished attempt goes: the folder and/or the server URL."""
+        found = [str(self.results_folder)] if self.results_folder else []
+        return found + ([self.results_server] if self.results_server else [])
 
     def summary(self) -> dict[str, object]:
         """What a result file records about the profile."""
@@ -108,6 +117,18 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
         if "results_folder" in fields
         else None
     )
+    server = (
+        reader.text(fields["results_server"], "results_server")
+        if "results_server" in fields
+        else None
+    )
+    if server is not None and "://" not in server:
+        reader.error(
+            fields["results_server"],
+            "results_server is a database URL, e.g. postgresql+psycopg://user:password@host/db",
+        )
+    if "results_folder" not in fields and "results_server" not in fields:
+        reader.error(1, "a profile needs results_folder, results_server or both: where results go")
     title = reader.text(fields["name"], "name") if "name" in fields else "Classroom exam"
     count = _positive(reader, fields, "question_count")
     limit = None
@@ -135,15 +156,18 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
             ("lock_settings", True),
         )
     }
-    if reader.errors or bank is None or folder_text is None or title is None:
+    if reader.errors or bank is None or title is None:
         return None
-    folder = Path(folder_text).expanduser()
-    if not folder.is_absolute():
-        folder = path.parent / folder  # relative to the profile, so a USB stick can carry both
+    folder = None
+    if folder_text is not None:
+        folder = Path(folder_text).expanduser()
+        if not folder.is_absolute():
+            folder = path.parent / folder  # relative to the profile: a USB stick can carry both
     return ExamProfile(
         path=path,
         bank=bank,
         results_folder=folder,
+        results_server=server,
         name=title,
         question_count=count,
         time_limit_minutes=limit,

@@ -8,6 +8,7 @@ is imported only when a migration is really needed, which keeps start-up fast.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,7 +25,7 @@ from simulator.data.orm import Base
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 # The newest migration in migrations/versions; a test keeps the two in step.
-SCHEMA_REVISION = "0002"
+SCHEMA_REVISION = "0003"
 VERSION_TABLE = "alembic_version"
 CONNECT_TIMEOUT_SECONDS = 5
 
@@ -64,7 +65,9 @@ def open_database(url: str) -> Database:
             connection.commit()
     except OperationalError as exc:
         engine.dispose()
-        raise DatabaseError(f"cannot open the database {_safe(url)}: {_reason(exc)}") from None
+        raise DatabaseError(
+            f"cannot open the database {db_display_name(url)}: {_reason(exc)}"
+        ) from None
     except DatabaseError:
         engine.dispose()
         raise
@@ -74,9 +77,10 @@ def open_database(url: str) -> Database:
 def _create_engine(url: str) -> Engine:
     try:
         parsed = make_url(url)
-    except ArgumentError:
+    except (ArgumentError, ValueError):
         raise DatabaseError(
-            f"'{url}' is not a database URL (e.g. sqlite:///path/to/file.db)"
+            f"'{db_display_name(url)}' is not a database URL (e.g. sqlite:///path/to/file.db "
+            "or postgresql+psycopg://user:password@host:5432/name)"
         ) from None
     kwargs: dict[str, Any] = {}
     if parsed.get_backend_name() == "sqlite":
@@ -121,7 +125,7 @@ def _ensure_schema(connection: Connection, url: str) -> None:
     if revision is None:
         if inspect(connection).get_table_names():
             raise DatabaseError(
-                f"the database {_safe(url)} holds tables that are not Exam Simulator's; "
+                f"the database {db_display_name(url)} holds tables that are not Exam Simulator's; "
                 "choose another database with --db"
             )
         Base.metadata.create_all(connection)
@@ -132,7 +136,7 @@ def _ensure_schema(connection: Connection, url: str) -> None:
         return
     if not revision.isdigit() or int(revision) > int(SCHEMA_REVISION):
         raise DatabaseError(
-            f"the database {_safe(url)} was written by a newer version of Exam Simulator "
+            f"the database {db_display_name(url)} was written by a newer version of Exam Simulator "
             f"(schema {revision}; this version reads up to {SCHEMA_REVISION}). "
             "Update Exam Simulator, or use another database with --db."
         )
@@ -166,12 +170,12 @@ def _backup_sqlite(connection: Connection, revision: str) -> None:
         )
 
 
-def _safe(url: str) -> str:
-    """The URL without its password, for messages."""
+def db_display_name(url: str) -> str:
+    """The URL without its password, for messages and reports."""
     try:
         return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        return url
+    except (ArgumentError, ValueError):
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
 def _reason(exc: SQLAlchemyError) -> str:

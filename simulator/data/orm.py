@@ -216,3 +216,21 @@ class OutboxRow(Base):
     last_error: Mapped[str] = mapped_column(Text, default="")
     next_try_at: Mapped[datetime | None] = mapped_column()
     delivered_at: Mapped[datetime | None] = mapped_column()
+
+
+class SubmittedResultRow(Base):
+    """A result received by a classroom results server (migration 0003).
+
+    The laptops push the same checksummed document they write as a result file;
+    `attempt_uuid` is unique, so a push repeated after a lost reply stores nothing new.
+    """
+
+    __tablename__ = "submitted_results"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    attempt_uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    bank_key: Mapped[str] = mapped_column(String(100), index=True)
+    student_id: Mapped[str] = mapped_column(String(100), default="")
+    student_name: Mapped[str] = mapped_column(String(200), default="")
+    received_at: Mapped[datetime] = mapped_column(default=utcnow)
+    document: Mapped[dict[str, Any]] = mapped_column(default=dict)

@@ -1,11 +1,11 @@
-"""Classroom delivery: one JSON result file per finished attempt, written so nothing is lost.
+"""Classroom delivery: each finished attempt to a results folder and/or a results server.
 
 A finished attempt's document first goes into the local outbox (a table in the
 laptop's database), then is written to the profile's results folder atomically
-(temp file, fsync, rename, fsync of the folder). If the folder is away (USB stick
-pulled, share offline) the outbox keeps it and `deliver_pending` retries with
-backoff; the file name is derived from the attempt, so a retry can never produce a
-second copy.
+(temp file, fsync, rename, fsync of the folder) and/or pushed to its results server.
+If the folder or the server is away (USB stick pulled, network down) the outbox
+keeps it and `deliver_pending` retries with backoff. File names and server rows are
+keyed by the attempt's UUID, so a retry can never produce a second copy.
 """
 
 from __future__ import annotations
@@ -13,36 +13,39 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import SQLAlchemyError
 
 from simulator import __version__
-from simulator.data.db import Database
+from simulator.data.db import Database, DatabaseError, open_database
 from simulator.data.orm import AttemptRow, BankRow, OutboxRow, utcnow
+from simulator.data.results_store import store_submitted_result
 from simulator.services.history import attempt_review
-from simulator.services.results import compute_checksum
+from simulator.services.results import RESULT_FORMAT, RESULT_FORMAT_VERSION, compute_checksum
 
-RESULT_FORMAT = "exam-simulator-result"
-RESULT_FORMAT_VERSION = 1
 RETRY_BASE_SECONDS = 5
 RETRY_MAX_SECONDS = 300
 
 
 @dataclass(frozen=True)
 class Delivery:
-    """What happened to one result: written to `path`, or kept in the outbox with `error`."""
+    """What happened to one result at one destination: delivered `to` somewhere, or kept
+    in the outbox with `error`."""
 
     attempt_uuid: str
-    path: Path | None
+    destination: str
+    to: str | None
     error: str = ""
 
     @property
     def delivered(self) -> bool:
-        return self.path is not None
+        return self.to is not None
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -169,55 +172,108 @@ def _fsync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
-def queue_result(db: Database, attempt_id: int, folder: Path) -> str:
-    """Put a finished attempt's document into the outbox (idempotent per attempt and folder)."""
+def is_server_url(destination: str) -> bool:
+    """Outbox destinations are folders, or database URLs of a results server."""
+    return "://" in destination
+
+
+def queue_result(db: Database, attempt_id: int, destinations: list[str]) -> str:
+    """Put a finished attempt's document into the outbox, once per destination."""
     document = result_document(db, attempt_id)
     uuid = document["attempt_uuid"]
     with db.session() as s:
-        exists = s.scalar(
-            select(OutboxRow.id).where(
-                OutboxRow.attempt_uuid == uuid, OutboxRow.destination == str(folder)
+        for destination in destinations:
+            exists = s.scalar(
+                select(OutboxRow.id).where(
+                    OutboxRow.attempt_uuid == uuid, OutboxRow.destination == destination
+                )
             )
-        )
-        if exists is None:
-            s.add(OutboxRow(attempt_uuid=uuid, destination=str(folder), payload=document))
+            if exists is None:
+                s.add(OutboxRow(attempt_uuid=uuid, destination=destination, payload=document))
     return uuid
 
 
 def deliver_pending(
     db: Database, *, now: datetime | None = None, force: bool = False
 ) -> list[Delivery]:
-    """Try every undelivered result whose retry time has come; returns what happened to each."""
+    """Try every undelivered result whose retry time has come; returns what happened to each.
+
+    Each delivery runs outside any local transaction (a server may take seconds to
+    answer), and its outcome is recorded in a short transaction of its own.
+    """
     moment = now or utcnow()
-    deliveries = []
     with db.session() as s:
-        rows = list(
-            s.scalars(
+        pending = [
+            (
+                row.id,
+                row.attempt_uuid,
+                row.destination,
+                row.payload,
+                row.next_try_at,
+                row.last_error,
+            )
+            for row in s.scalars(
                 select(OutboxRow).where(OutboxRow.delivered_at.is_(None)).order_by(OutboxRow.id)
             )
-        )
-        for row in rows:
-            due = row.next_try_at
-            if due is not None and due.tzinfo is None:
-                due = due.replace(tzinfo=UTC)
-            if not force and due is not None and due > moment:
-                deliveries.append(Delivery(row.attempt_uuid, None, row.last_error))
-                continue
-            try:
-                path = write_result_file(Path(row.destination), row.payload)
-            except OSError as exc:
-                row.attempts_made += 1
-                row.last_error = str(exc)
-                delay = min(
-                    RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** min(row.attempts_made - 1, 10)
+        ]
+    deliveries = []
+    for row_id, uuid, destination, payload, due, last_error in pending:
+        if due is not None and due.tzinfo is None:
+            due = due.replace(tzinfo=UTC)
+        if not force and due is not None and due > moment:
+            deliveries.append(Delivery(uuid, destination, None, last_error))
+            continue
+        try:
+            where = _send(destination, payload)
+        except (OSError, DatabaseError, SQLAlchemyError) as exc:
+            deliveries.append(Delivery(uuid, destination, None, _reason(exc)))
+            _record_failure(db, row_id, _reason(exc), moment)
+        else:
+            deliveries.append(Delivery(uuid, destination, where))
+            with db.session() as s:
+                s.execute(
+                    update(OutboxRow)
+                    .where(OutboxRow.id == row_id)
+                    .values(delivered_at=moment, last_error="")
                 )
-                row.next_try_at = moment + timedelta(seconds=delay)
-                deliveries.append(Delivery(row.attempt_uuid, None, row.last_error))
-            else:
-                row.delivered_at = moment
-                row.last_error = ""
-                deliveries.append(Delivery(row.attempt_uuid, path))
     return deliveries
+
+
+def _send(destination: str, document: dict[str, Any]) -> str:
+    if is_server_url(destination):
+        server = _server(destination)
+        with server.session() as s:
+            store_submitted_result(s, document)
+        return "the class results server"
+    return str(write_result_file(Path(destination), document))
+
+
+_servers: dict[str, Database] = {}
+_servers_lock = threading.Lock()
+
+
+def _server(url: str) -> Database:
+    """One open connection pool per results server, shared by every push of this process."""
+    with _servers_lock:
+        if url not in _servers:
+            _servers[url] = open_database(url)
+        return _servers[url]
+
+
+def _record_failure(db: Database, row_id: int, error: str, moment: datetime) -> None:
+    with db.session() as s:
+        row = s.get(OutboxRow, row_id)
+        if row is None:
+            return
+        row.attempts_made += 1
+        row.last_error = error
+        delay = min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** min(row.attempts_made - 1, 10))
+        row.next_try_at = moment + timedelta(seconds=delay)
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
 
 
 def pending_count(db: Database) -> int:
@@ -228,10 +284,7 @@ def pending_count(db: Database) -> int:
         return int(count or 0)
 
 
-def deliver_result(db: Database, attempt_id: int, folder: Path) -> Delivery:
+def deliver_result(db: Database, attempt_id: int, destinations: list[str]) -> list[Delivery]:
     """Queue then try at once: the usual path when an attempt ends."""
-    uuid = queue_result(db, attempt_id, folder)
-    for delivery in deliver_pending(db, force=True):
-        if delivery.attempt_uuid == uuid:
-            return delivery
-    return Delivery(uuid, None, "not delivered")
+    uuid = queue_result(db, attempt_id, destinations)
+    return [d for d in deliver_pending(db, force=True) if d.attempt_uuid == uuid]

@@ -3,14 +3,16 @@
 Result files are described in docs/result-files.md. `load_results` reads a folder of
 them, checks each file's format and SHA-256 checksum, and counts every attempt once
 (a copied file with the same `attempt_uuid` is a duplicate); damaged and duplicate
-files are listed, never counted. `build_report` turns any list of `StudentResult`
-(from files here, from a database later) into a `ClassReport`, one section per
-question bank, which `render_text`, `write_csv` and `write_html` present.
+files are listed, never counted. `load_submitted_results` reads the same documents
+from a classroom results server's database. `build_report` turns any list of
+`StudentResult` into a `ClassReport`, one section per question bank, which
+`render_text`, `write_csv` and `write_html` present.
 
 Results of several banks in one folder are reported bank by bank: averages and item
 statistics only make sense within one bank.
 
-Only the standard library is used, so the report runs on any instructor's machine.
+Reading and rendering use only the standard library; the database is touched only
+through `simulator.data`.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from simulator.data.db import Database
+from simulator.data.results_store import submitted_documents
 from simulator.domain.item_analysis import (
     MAX_FACILITY,
     MIN_DISCRIMINATION,
@@ -159,6 +163,24 @@ def load_results(folder: Path) -> LoadedResults:
         sources[result.attempt_uuid] = path
         results.append(result)
     return LoadedResults(results, duplicates, corrupt, sources)
+
+
+def load_submitted_results(db: Database) -> LoadedResults:
+    """The results a classroom results server received, verified like files.
+
+    Rows are unique per attempt, so there are no duplicates; a damaged document is
+    listed under the name `submitted_results#<row id>`.
+    """
+    with db.session() as session:
+        documents = submitted_documents(session)
+    results: list[StudentResult] = []
+    corrupt: list[Corrupt] = []
+    for row_id, document in documents:
+        try:
+            results.append(parse_result(document))
+        except ResultFileError as exc:
+            corrupt.append(Corrupt(Path(f"submitted_results#{row_id}"), str(exc)))
+    return LoadedResults(results, [], corrupt)
 
 
 def read_result_file(path: Path) -> StudentResult:

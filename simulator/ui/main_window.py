@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,10 +31,11 @@ from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database, open_database
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.scoring import AttemptResult
-from simulator.services import attempts, classroom, history
+from simulator.services import attempts, history
 from simulator.services.banks import sync_bundled_banks
 from simulator.ui.bank_controller import BankController
 from simulator.ui.bank_page import BankPage
+from simulator.ui.delivery_controller import DeliveryController
 from simulator.ui.exam_controller import ExamController
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.history_controller import HistoryController
@@ -46,10 +47,9 @@ from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
-from simulator.ui.widgets import open_transient, repolish
+from simulator.ui.widgets import open_transient
 
 DRILL_QUESTIONS = 20
-DELIVERY_RETRY_MS = 15_000
 
 
 class MainWindow(QMainWindow):
@@ -74,10 +74,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.db = db
         self.profile = profile
-        self.last_delivery: classroom.Delivery | None = None
         self.settings = settings or AppSettings()
         self.clock = clock
         self.current_attempt_id: int | None = None
+        self.attempt_uuid: str | None = None
         self.setObjectName("mainWindow")
         self.setWindowTitle("Exam Simulator")
         self.setMinimumSize(QSize(1000, 680))
@@ -115,14 +115,13 @@ class MainWindow(QMainWindow):
         self.banks.banks_changed.connect(self.start.refresh)
         self._build_toolbar()
         self.start.set_profile(profile)
-        self.delivery_timer = QTimer(self)
-        self.delivery_timer.setInterval(DELIVERY_RETRY_MS)
-        self.delivery_timer.timeout.connect(self.retry_deliveries)
+        self.delivery: DeliveryController | None = None
         if profile is not None:
             self.setWindowTitle(f"Exam Simulator: {profile.name}")
             for name in ("history", "banks"):
                 self.nav_actions[name].setVisible(not profile.lock_settings)
-            self.retry_deliveries()
+            self.delivery = DeliveryController(db, profile, self.results_page.result_notice)
+            self.delivery.retry()  # results left over from an earlier session
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
@@ -248,6 +247,7 @@ class MainWindow(QMainWindow):
 
     def _run(self, active: attempts.ActiveAttempt) -> None:
         self.current_attempt_id = active.attempt_id
+        self.attempt_uuid = active.uuid
         self.show_page("exam")
         self.exam.begin(active)
 
@@ -300,49 +300,16 @@ class MainWindow(QMainWindow):
             show_explanations=not classroom_mode or self.profile.show_explanations,  # type: ignore[union-attr]
         )
         self.results_page.drill_button.setVisible(not classroom_mode)
-        self._show_delivery(attempt_id if classroom_mode else None)
+        if self.delivery is not None:
+            self.delivery.show_for(
+                self.attempt_uuid if attempt_id == self.current_attempt_id else None
+            )
 
     # ------------------------------------------------------------- classroom
     def _deliver(self, attempt_id: int, _result: AttemptResult) -> None:
-        """Called as an attempt is recorded as finished: hand its result file to the outbox."""
-        if self.profile is None:
-            return
-        self.last_delivery = classroom.deliver_result(
-            self.db, attempt_id, self.profile.results_folder
-        )
-        if not self.last_delivery.delivered:
-            self.delivery_timer.start()
-
-    def retry_deliveries(self) -> None:
-        """Retry results that could not be written (folder away); stop once all are out."""
-        deliveries = classroom.deliver_pending(self.db)
-        if self.last_delivery is not None:
-            for delivery in deliveries:
-                if delivery.attempt_uuid == self.last_delivery.attempt_uuid and delivery.delivered:
-                    self.last_delivery = delivery
-                    self._show_delivery(self.current_attempt_id)
-        if classroom.pending_count(self.db):
-            self.delivery_timer.start()
-        else:
-            self.delivery_timer.stop()
-
-    def _show_delivery(self, attempt_id: int | None) -> None:
-        notice = self.results_page.result_notice
-        delivery = self.last_delivery
-        if attempt_id is None or delivery is None or attempt_id != self.current_attempt_id:
-            notice.setVisible(False)
-            return
-        if delivery.delivered:
-            notice.setText(f"Your result was saved for your instructor: {delivery.path}")
-        else:
-            folder = self.profile.results_folder if self.profile else ""
-            notice.setText(
-                f"The results folder {folder} is not available right now. Your result is safe on "
-                "this computer and will be copied there automatically as soon as it is back."
-            )
-        notice.setProperty("delivered", delivery.delivered)
-        repolish(notice)
-        notice.setVisible(True)
+        """Called as an attempt is recorded as finished: send its result out."""
+        if self.delivery is not None:
+            self.delivery.attempt_finished(attempt_id)
 
     def choose_pdf_path(self) -> None:
         review = self.results.review

@@ -68,6 +68,7 @@ def test_profile_loads_with_folder_relative_to_the_profile(tmp_path: Path) -> No
     assert (profile.name, profile.bank, profile.question_count) == ("Week 6 quiz", "mini", 3)
     assert profile.results_folder == tmp_path / "results"
     assert profile.paper_seed == 1234 and not profile.show_explanations and profile.lock_settings
+    assert profile.destinations == [str(tmp_path / "results")]
 
 
 def test_same_paper_true_derives_a_seed_every_laptop_agrees_on(tmp_path: Path) -> None:
@@ -106,7 +107,18 @@ def test_same_paper_true_derives_a_seed_every_laptop_agrees_on(tmp_path: Path) -
             8,
             "show_explanations must be true/false",
         ),
-        ("results_folder: results\n", "", 1, "missing required key 'results_folder'"),
+        (
+            "results_folder: results\n",
+            "",
+            1,
+            "a profile needs results_folder, results_server or both",
+        ),
+        (
+            "results_folder: results\n",
+            "results_server: pg.example.org\n",
+            10,
+            "results_server is a database URL",
+        ),
     ],
 )
 def test_profile_problems_name_their_line(
@@ -177,15 +189,15 @@ def test_atomic_write_leaves_no_partial_file_when_it_crashes(
 def test_outbox_keeps_the_result_until_the_folder_comes_back(db: Database, tmp_path: Path) -> None:
     stick = tmp_path / "usb-stick" / "results"
     attempt_id = finish_attempt(db)
-    first = classroom.deliver_result(db, attempt_id, stick)
+    (first,) = classroom.deliver_result(db, attempt_id, [str(stick)])
     assert not first.delivered and "not available" in first.error
     assert classroom.pending_count(db) == 1
     # Too early for the retry: nothing happens, still safe in the outbox.
     assert not classroom.deliver_pending(db)[0].delivered
     stick.mkdir(parents=True)
     (delivery,) = classroom.deliver_pending(db, now=utcnow() + timedelta(minutes=10))
-    assert delivery.delivered and delivery.path is not None and delivery.path.parent == stick
+    assert delivery.delivered and delivery.to is not None and Path(delivery.to).parent == stick
     assert classroom.pending_count(db) == 0
     # Delivering again (a second submit signal, a restart) writes no second copy.
-    classroom.deliver_result(db, attempt_id, stick)
+    classroom.deliver_result(db, attempt_id, [str(stick)])
     assert len(list(stick.glob("*.json"))) == 1

@@ -76,7 +76,9 @@ def test_submitting_writes_a_checksummed_result_file(
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
     answer_current(qtbot, window, window.exam.session, right=True)
-    submit_and_confirm(qtbot, window)
+    assert window.delivery is not None
+    with qtbot.waitSignal(window.delivery.settled):
+        submit_and_confirm(qtbot, window)
     qtbot.waitUntil(lambda: window.current_page_name() == "results")
     (path,) = (tmp_path / "results").glob("*.json")
     document = json.loads(path.read_text(encoding="utf-8"))
@@ -95,18 +97,19 @@ def test_result_waits_in_the_outbox_until_the_folder_is_back(
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock, folder="stick/results")
     sign_in_and_start(qtbot, window)
-    submit_and_confirm(qtbot, window)
-    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    assert window.delivery is not None
+    with qtbot.waitSignal(window.delivery.settled):
+        submit_and_confirm(qtbot, window)
     notice = find(window, QLabel, "resultNotice")
     assert "safe on this computer" in notice.text()
-    assert window.delivery_timer.isActive()
+    assert window.delivery.timer.isActive()
     (tmp_path / "stick" / "results").mkdir(parents=True)
-    from simulator.services import classroom
-
-    classroom.deliver_pending(window.db, force=True)  # the stick is back; retry as the timer would
-    window.retry_deliveries()
+    # The stick is back; force the retry the timer would make once the backoff is over.
+    with qtbot.waitSignal(window.delivery.settled):
+        window.delivery._run(force=True)
     assert len(list((tmp_path / "stick" / "results").glob("*.json"))) == 1
-    assert not window.delivery_timer.isActive()
+    assert "saved for your instructor" in notice.text()
+    assert not window.delivery.timer.isActive()
 
 
 def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> None:

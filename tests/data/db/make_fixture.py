@@ -1,7 +1,8 @@
-"""Writes schema-0001.sqlite: a database as release 0.1's first schema left it.
+"""Writes schema-NNNN.sqlite: databases as each earlier schema revision left them.
 
-Run once per schema revision when a new migration is added; the stored file lets
-tests prove that a user's real history survives every later migration.
+When a migration is added, add the revision it replaces to REVISIONS and run this
+once; the stored files let tests prove a user's real history survives every later
+migration.
     python tests/data/db/make_fixture.py
 """
 
@@ -15,14 +16,21 @@ from sqlalchemy import create_engine, text
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-TARGET = HERE / "schema-0001.sqlite"
+REVISIONS = ("0001", "0002")
 
 
 def main() -> int:
-    TARGET.unlink(missing_ok=True)
-    engine = create_engine(f"sqlite:///{TARGET}")
+    for revision in REVISIONS:
+        write_fixture(revision)
+    return 0
+
+
+def write_fixture(revision: str) -> None:
+    target = HERE / f"schema-{revision}.sqlite"
+    target.unlink(missing_ok=True)
+    engine = create_engine(f"sqlite:///{target}")
     with engine.begin() as connection:
-        upgrade(connection, "0001")
+        upgrade(connection, revision)
         run = connection.execute
         run(
             text(
@@ -54,9 +62,14 @@ def main() -> int:
                 "INSERT INTO answers (id, attempt_id, position, question_id, topic_id, choice_order, selected, flagged, checked, time_spent, correct) VALUES (1, 1, 0, 1, 1, '[2, 1]', '[1]', 0, 0, 42.5, 1)"
             )
         )
+        if revision >= "0002":
+            run(
+                text(
+                    "INSERT INTO result_outbox (id, attempt_uuid, destination, payload, created_at, attempts_made, last_error) VALUES (1, '00000000-0000-4000-8000-000000000001', '/media/stick/results', '{}', '2026-01-01 10:01:00', 2, 'not mounted')"
+                )
+            )
     engine.dispose()
-    print(f"wrote {TARGET}")
-    return 0
+    print(f"wrote {target}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,59 @@
+"""PostgreSQL fixtures: a fresh database per test on the throwaway test server.
+
+The server comes from `scripts/pg-test-server start` (which `.ci/run` runs) and is
+named by EXAM_SIMULATOR_PG_URL. Without it these tests are skipped, and pytest's
+summary (-ra) says so: never a silent pass.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from simulator.services import classroom
+
+SERVER_ENV = "EXAM_SIMULATOR_PG_URL"
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).parent == Path(__file__).parent:
+            item.add_marker(pytest.mark.postgres)
+
+
+@pytest.fixture(scope="session")
+def pg_server_url() -> str:
+    url = os.environ.get(SERVER_ENV)
+    if not url:
+        pytest.skip(
+            f"PostgreSQL tests need a server: run `scripts/pg-test-server start` and export {SERVER_ENV}"
+        )
+    return url
+
+
+@pytest.fixture
+def pg_url(pg_server_url: str) -> Iterator[str]:
+    """A new, empty database on the test server, dropped after the test."""
+    name = f"exam_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(pg_server_url, isolation_level="AUTOCOMMIT", pool_pre_ping=True)
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(pg_server_url).set(database=name).render_as_string(hide_password=False)
+    yield url
+    server = classroom._servers.pop(url, None)
+    if server is not None:
+        server.close()
+    with admin.connect() as connection:
+        connection.execute(
+            text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
+            {"n": name},
+        )
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+    admin.dispose()

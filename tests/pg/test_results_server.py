@@ -1,0 +1,130 @@
+"""Laptops report to a PostgreSQL results server, offline first: nothing lost, nothing twice."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from simulator.cli import main
+from simulator.data.db import Database, DatabaseError, open_database
+from simulator.data.orm import OutboxRow, SubmittedResultRow
+from simulator.domain.blueprint import Mode
+from simulator.services import attempts, classroom
+from simulator.services import banks as bank_service
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
+MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"
+
+
+def laptop(folder: Path, name: str) -> Database:
+    db = open_database(f"sqlite:///{folder / f'{name}.db'}")
+    bank_service.import_bank_file(db, MINI)
+    return db
+
+
+def finish_exam(db: Database, student: str) -> int:
+    spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=5, question_count=3)
+    active = attempts.start_attempt(db, spec, student_name=student, student_id=student)
+    session = active.session
+    session.select(session.current_question.choices[0].id)
+    session.submit()
+    return active.attempt_id
+
+
+def received(server_url: str) -> list[str]:
+    server = open_database(server_url)
+    try:
+        with server.session() as s:
+            return list(s.scalars(select(SubmittedResultRow.attempt_uuid)))
+    finally:
+        server.close()
+
+
+def server_control(action: str) -> None:
+    subprocess.run([str(SCRIPT), action], check=True, capture_output=True, timeout=60)
+
+
+@pytest.mark.slow
+def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
+    pg_url: str, tmp_path: Path
+) -> None:
+    laptops = [laptop(tmp_path, f"laptop-{n}") for n in range(3)]
+    open_database(pg_url).close()  # the server's schema exists before class starts
+    server_control("stop")
+    try:
+        uuids = []
+        for n, db in enumerate(laptops):
+            started = time.monotonic()
+            deliveries = classroom.deliver_result(db, finish_exam(db, f"s-{n}"), [pg_url])
+            assert time.monotonic() - started < 10, "an unreachable server must not hang the laptop"
+            assert [d.delivered for d in deliveries] == [False]
+            assert classroom.pending_count(db) == 1
+            uuids.append(deliveries[0].attempt_uuid)
+    finally:
+        server_control("start")
+    for db in laptops:
+        (delivery,) = classroom.deliver_pending(db, force=True)
+        assert delivery.delivered
+        classroom.deliver_pending(db, force=True)  # nothing left: no second push
+        assert classroom.pending_count(db) == 0
+    # A push whose reply got lost is retried: the server still stores it once.
+    with laptops[0].session() as s:
+        s.execute(OutboxRow.__table__.update().values(delivered_at=None))
+    classroom.deliver_pending(laptops[0], force=True)
+    assert sorted(received(pg_url)) == sorted(uuids)
+    for db in laptops:
+        db.close()
+
+
+@pytest.mark.slow
+def test_thirty_laptops_submitting_at_once(pg_url: str, tmp_path: Path) -> None:
+    laptops = [laptop(tmp_path, f"laptop-{n:02d}") for n in range(30)]
+    open_database(pg_url).close()
+
+    def sit_exam(item: tuple[int, Database]) -> str:
+        n, db = item
+        (delivery,) = classroom.deliver_result(db, finish_exam(db, f"s-{n:02d}"), [pg_url])
+        assert delivery.delivered, delivery.error
+        return delivery.attempt_uuid
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=30) as pool:
+        uuids = list(pool.map(sit_exam, enumerate(laptops)))
+    elapsed = time.perf_counter() - started
+    print(f"\n30 laptops finished and reported in {elapsed:.2f} s")
+    arrived = received(pg_url)
+    assert len(arrived) == 30 and sorted(arrived) == sorted(uuids)
+    server = open_database(pg_url)
+    with server.session() as s:
+        assert s.scalar(select(func.count(func.distinct(SubmittedResultRow.attempt_uuid)))) == 30
+    server.close()
+    for db in laptops:
+        db.close()
+
+
+def test_report_from_the_server(
+    pg_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = laptop(tmp_path, "laptop")
+    classroom.deliver_result(db, finish_exam(db, "ada"), [pg_url])
+    db.close()
+    assert main(["results", "report", "--db", pg_url]) == 0
+    out = capsys.readouterr().out
+    assert "Mini Bank" in out and "Students 1" in out
+
+
+def test_bad_credentials_are_a_short_message(
+    pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    wrong = pg_url.replace(":exam-test@", ":wrong-password@")
+    with pytest.raises(DatabaseError, match="password authentication failed"):
+        open_database(wrong)
+    assert main(["--db", wrong, "bank", "list"]) == 1
+    err = capsys.readouterr().err
+    assert "password authentication failed" in err and "wrong-password" not in err
+    assert "Traceback" not in err
