@@ -26,7 +26,7 @@ from types import MappingProxyType
 
 from yaml.nodes import MappingNode, Node
 
-from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
 KEYWORD_FILE = "topic_keywords.yaml"
@@ -160,12 +160,7 @@ class TopicClassifier:
     def from_file(cls, path: Path) -> TopicClassifier:
         """Load a keyword file; problems -> BankFileError with `PATH:LINE: message`."""
         name = str(path)
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise BankFileError(
-                [Problem(name, 1, f"cannot read the keyword file: {exc.strerror}")]
-            ) from None
+        data = read_file_bytes(path, "the keyword file")
         return cls.from_text(decode_utf8(data, name), name)
 
     @classmethod

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 
@@ -46,10 +46,7 @@ def load_bank(path: Path) -> Bank:
 
 def read_bank_file(path: Path) -> LoadedBank:
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BankFileError([Problem(name, 1, f"cannot read the file: {exc.strerror}")]) from None
+    data = read_file_bytes(path)
     return LoadedBank(load_bank_bytes(data, name), content_hash(data), name)
 
 

@@ -19,7 +19,7 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.banks.yamlnodes import decode_utf8
 from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
 
@@ -548,10 +548,7 @@ def load_plain_text_bank(
 ) -> tuple[Bank, list[Problem]]:
     """Read a UTF-8 plain-text file into a Bank plus the warnings (skipped debris...)."""
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BankFileError([Problem(name, 1, f"cannot read the file: {exc.strerror}")]) from None
+    data = read_file_bytes(path)
     document = parse_plain_text(decode_utf8(data, name), name)
     bank = plain_text_to_bank(
         document, path=path, bank_id=bank_id, title=title, topic=topic, classifier=classifier

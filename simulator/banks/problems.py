@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,3 +27,12 @@ class BankFileError(Exception):
     def __init__(self, problems: Iterable[Problem]) -> None:
         self.problems = sorted(problems, key=lambda p: (p.path, p.line))
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def read_file_bytes(path: Path, what: str = "the file") -> bytes:
+    """The file's bytes, or a BankFileError naming it (missing, unreadable, a folder…)."""
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise BankFileError([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None

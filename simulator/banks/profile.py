@@ -12,7 +12,7 @@ from pathlib import Path
 
 from yaml.nodes import Node, ScalarNode
 
-from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
@@ -81,12 +81,7 @@ def seed_from_name(name: str) -> int:
 def load_profile(path: Path) -> ExamProfile:
     """Read and validate a profile; raise BankFileError listing every problem."""
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BankFileError(
-            [Problem(name, 1, f"cannot read the profile: {exc.strerror}")]
-        ) from None
+    data = read_file_bytes(path, "the profile")
     root = compose(decode_utf8(data, name), name)
     if root is None:
         raise BankFileError(

@@ -17,6 +17,7 @@ from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow, utcnow
+from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 
 
@@ -262,6 +263,58 @@ def load_bank(session: Session, key: str) -> Bank | None:
         description=row.description,
         exam=exam_defaults(row),
     )
+
+
+def bank_outline(session: Session, key: str) -> BankOutline | None:
+    """The bank's defaults and active questions per topic, without loading any question."""
+    row = find_bank(session, key)
+    if row is None:
+        return None
+    sizes = {t.key: 0 for t in row.topics}
+    for topic_key, count in session.execute(
+        select(TopicRow.key, func.count())
+        .join(QuestionRow, QuestionRow.topic_id == TopicRow.id)
+        .where(QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False))
+        .group_by(TopicRow.key)
+    ):
+        sizes[topic_key] = count
+    return BankOutline(row.key, row.title, exam_defaults(row), sizes)
+
+
+def question_outlines(session: Session, key: str) -> list[Question]:
+    """Every active question as an outline (id and topic only) for drawing an exam.
+
+    Drawing needs no texts or choices; loading only these two columns keeps a draw
+    from a 100,000-question bank to one light query.
+    """
+    rows = session.execute(
+        select(QuestionRow.key, TopicRow.key)
+        .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
+        .join(BankRow, BankRow.id == QuestionRow.bank_id)
+        .where(BankRow.key == key, QuestionRow.retired.is_(False))
+    )
+    blank = Explanation("")
+    return [Question(question, topic, "", (), blank) for question, topic in rows]
+
+
+def load_questions(session: Session, key: str, question_keys: list[str]) -> dict[str, Question]:
+    """The full active questions with these keys (texts and choices), in two queries."""
+    row = find_bank(session, key)
+    if row is None or not question_keys:
+        return {}
+    topic_keys = {t.id: t.key for t in row.topics}
+    found: list[QuestionRow] = []
+    for start in range(0, len(question_keys), 500):
+        found.extend(
+            session.scalars(
+                select(QuestionRow).where(
+                    QuestionRow.bank_id == row.id,
+                    QuestionRow.key.in_(question_keys[start : start + 500]),
+                )
+            )
+        )
+    choices = load_choices(session, [q.id for q in found])
+    return {q.key: to_question(q, topic_keys[q.topic_id], choices[q.id]) for q in found}
 
 
 def load_choices(

@@ -179,9 +179,17 @@ def topic_stats(
         if r.correct:
             tally[0] += 1
         tally[1] += 1
+    return stats_from_counts({t: (c, n) for t, (c, n) in tallies.items()}, target=target)
+
+
+def stats_from_counts(
+    counts: Mapping[str, tuple[int, int]], *, target: float = DEFAULT_PASSING_SCORE
+) -> list[TopicStats]:
+    """Per-topic accuracy from (correct, total) counts (e.g. a database GROUP BY)."""
     return [
         TopicStats.from_counts(topic, c, n, target=target)
-        for topic, (c, n) in sorted(tallies.items())
+        for topic, (c, n) in sorted(counts.items())
+        if n > 0
     ]
 
 
@@ -203,12 +211,19 @@ def weak_areas(
     Pass one attempt's records (see `records_from_result`) for that attempt's report,
     or the whole history of a bank for the overall one.
     """
-    weak = [s for s in rank_topics(records, target=target) if s.is_weak]
+    return weak_areas_from_stats(topic_stats(records, target=target), topic_titles)
+
+
+def weak_areas_from_stats(
+    stats: Iterable[TopicStats], topic_titles: Mapping[str, str]
+) -> list[WeakArea]:
+    """Weak topics of already computed stats, weakest first, with recommendations."""
+    weak = sorted((s for s in stats if s.is_weak), key=lambda s: s.weakness_key)
     areas = []
-    for rank, stats in enumerate(weak):
-        title = topic_titles.get(stats.topic, stats.topic)
+    for rank, topic in enumerate(weak):
+        title = topic_titles.get(topic.topic, topic.topic)
         areas.append(
-            WeakArea(stats=stats, title=title, recommendation=recommend(stats, title, rank))
+            WeakArea(stats=topic, title=title, recommendation=recommend(topic, title, rank))
         )
     return areas
 
@@ -223,7 +238,7 @@ def score_trend(records: Iterable[AnswerRecord], last_n_attempts: int = 10) -> l
     """Overall accuracy of each of the last attempts, oldest first."""
     attempts = _tally_attempts(records)
     return [
-        _point(attempt_id, a.finished_at, a.correct, a.total)
+        trend_point(attempt_id, a.finished_at, a.correct, a.total)
         for attempt_id, a in _last(attempts, last_n_attempts)
     ]
 
@@ -239,24 +254,32 @@ def topic_trend(
     trend: dict[str, list[TrendPoint]] = {}
     for attempt_id, a in _last(attempts, last_n_attempts):
         for topic, (c, n) in a.topics.items():
-            trend.setdefault(topic, []).append(_point(attempt_id, a.finished_at, c, n))
+            trend.setdefault(topic, []).append(trend_point(attempt_id, a.finished_at, c, n))
     return dict(sorted(trend.items()))
 
 
 def most_missed(records: Iterable[AnswerRecord], limit: int = 10) -> list[MissedQuestion]:
     """The questions missed most often; ties go to the higher miss rate, then the latest miss."""
-    missed = [
-        MissedQuestion(t.question_id, t.topic, t.missed, t.seen, t.last_missed)
-        for t in _question_tallies(records).values()
-        if t.missed > 0
-    ]
-    missed.sort(
+    return rank_missed(
+        (
+            MissedQuestion(t.question_id, t.topic, t.missed, t.seen, t.last_missed)
+            for t in _question_tallies(records).values()
+            if t.missed > 0
+        ),
+        limit,
+    )
+
+
+def rank_missed(candidates: Iterable[MissedQuestion], limit: int = 10) -> list[MissedQuestion]:
+    """Order missed questions for the report (see `most_missed`) and keep the first `limit`."""
+    missed = sorted(
+        candidates,
         key=lambda m: (
             -m.missed,
             -m.missed / m.seen,
             -(m.last_missed if m.last_missed is not None else -math.inf),
             m.question_id,
-        )
+        ),
     )
     return missed[:limit]
 
@@ -327,7 +350,7 @@ def _last(
     return ordered[-n:] if n > 0 else []
 
 
-def _point(attempt_id: AttemptId, finished_at: float, correct: int, total: int) -> TrendPoint:
+def trend_point(attempt_id: AttemptId, finished_at: float, correct: int, total: int) -> TrendPoint:
     return TrendPoint(
         attempt_id=attempt_id,
         finished_at=finished_at,

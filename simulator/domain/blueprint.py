@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
-from simulator.domain.model import Bank, default_time_limit_minutes
+from simulator.domain.model import Bank, ExamDefaults, default_time_limit_minutes
 
 
 class Mode(StrEnum):
@@ -91,7 +91,7 @@ class ExamSpec:
     @classmethod
     def for_bank(
         cls,
-        bank: Bank,
+        bank: Bank | BankOutline,
         mode: Mode = Mode.EXAM,
         *,
         seed: int,
@@ -115,48 +115,71 @@ class ExamSpec:
           pass `time_limit_minutes=0` to drill without a clock;
         - pass mark and blueprint: the bank's.
 
+        `bank` may be a whole Bank or just its outline (no questions needed, which
+        keeps starting an exam on a huge bank cheap).
         Raises ValueError with a message fit for the user when a setting is invalid.
         """
+        outline = bank if isinstance(bank, BankOutline) else BankOutline.of(bank)
         chosen = frozenset(topics or ())
-        known = {t.id for t in bank.topics}
-        unknown = sorted(chosen - known)
+        unknown = sorted(chosen - set(outline.topic_sizes))
         if unknown:
-            raise ValueError(f"The bank {bank.title!r} has no topic {', '.join(unknown)}.")
-        pool_size = sum(1 for q in bank.questions if not chosen or q.topic in chosen)
+            raise ValueError(f"The bank {outline.title!r} has no topic {', '.join(unknown)}.")
+        pool_size = sum(n for t, n in outline.topic_sizes.items() if not chosen or t in chosen)
         if pool_size == 0:
             raise ValueError("No questions match these topics.")
 
         count = (
             question_count
             if question_count is not None
-            else bank.exam.effective_question_count(pool_size)
+            else outline.exam.effective_question_count(pool_size)
         )
         limit = (
             time_limit_minutes
             if time_limit_minutes is not None
-            else _default_time_limit(bank, mode, count)
+            else default_time_limit(outline, mode, count)
         )
         return cls(
-            bank_id=bank.id,
+            bank_id=outline.id,
             mode=mode,
             question_count=count,
             time_limit_minutes=limit,
-            passing_score=bank.exam.passing_score if passing_score is None else passing_score,
+            passing_score=outline.exam.passing_score if passing_score is None else passing_score,
             seed=seed,
             topics=chosen,
             shuffle_choices=shuffle_choices,
-            blueprint=bank.exam.blueprint if blueprint is None else blueprint,
+            blueprint=outline.exam.blueprint if blueprint is None else blueprint,
         )
 
 
-def _default_time_limit(bank: Bank, mode: Mode, question_count: int) -> int:
+@dataclass(frozen=True, slots=True)
+class BankOutline:
+    """What a spec needs to know about a bank: its defaults and topic sizes, no questions."""
+
+    id: str
+    title: str
+    exam: ExamDefaults
+    topic_sizes: Mapping[str, int]
+
+    @classmethod
+    def of(cls, bank: Bank) -> BankOutline:
+        sizes = {t.id: 0 for t in bank.topics}
+        for question in bank.questions:
+            sizes[question.topic] = sizes.get(question.topic, 0) + 1
+        return cls(bank.id, bank.title, bank.exam, sizes)
+
+    @property
+    def size(self) -> int:
+        return sum(self.topic_sizes.values())
+
+
+def default_time_limit(bank: BankOutline, mode: Mode, question_count: int) -> int:
     """Minutes for `question_count` questions at the bank's pace (see `ExamSpec.for_bank`)."""
     if mode is Mode.PRACTICE or question_count < 1:
         return 0
     defaults = bank.exam
     if defaults.time_limit_minutes is None:
         return default_time_limit_minutes(question_count)
-    basis = defaults.question_count or defaults.effective_question_count(len(bank.questions))
+    basis = defaults.question_count or defaults.effective_question_count(bank.size)
     if basis < 1 or defaults.time_limit_minutes <= 0:
         return 0
     # Ceiling division in integers: the bank's pace, never rounded in the user's disfavour.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -289,16 +289,34 @@ def _weak_topics(pool_topics: set[str], topic_accuracy: Mapping[str, TopicStats]
 def _assemble(
     chosen: list[Question], spec: ExamSpec, rng: random.Random, notice: str | None
 ) -> Exam:
-    """Mix the topics and shuffle each question's choices, all from the one seeded rng."""
+    """Mix the topics with the exam's rng; each question's choices get their own order."""
     rng.shuffle(chosen)
-    return Exam(spec=spec, questions=tuple(_arrange(q, spec, rng) for q in chosen), notice=notice)
+    return Exam(spec=spec, questions=tuple(arrange(q, spec) for q in chosen), notice=notice)
 
 
-def _arrange(question: Question, spec: ExamSpec, rng: random.Random) -> ExamQuestion:
+def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
+    """The question with its choices in exam order.
+
+    The order comes from a generator seeded by the exam seed and the question id, not
+    from the exam's shared rng, so the draw can run on questions loaded without their
+    choices and the full questions be arranged afterwards (`complete_exam`), with the
+    same result for the same seed.
+    """
     order = [c.id for c in question.choices]
     if spec.shuffle_choices and question.shuffle:
-        rng.shuffle(order)
+        random.Random(f"{spec.seed}:{question.id}").shuffle(order)
     return ExamQuestion(question=question, choice_order=tuple(order))
+
+
+def complete_exam(exam: Exam, questions: Mapping[str, Question]) -> Exam:
+    """Swap the drawn questions for their full versions (with choices), arranged.
+
+    Lets the database draw from light question outlines and load only the few
+    questions an exam really uses.
+    """
+    return replace(
+        exam, questions=tuple(arrange(questions[q.question_id], exam.spec) for q in exam.questions)
+    )
 
 
 def _shortage_notice(spec: ExamSpec, available: int) -> str | None:

@@ -18,16 +18,21 @@ from datetime import datetime
 
 from sqlalchemy import bindparam, select, update
 
-from simulator.data import repository
+from simulator.data import repository, stats
 from simulator.data.db import Database
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, utcnow
-from simulator.domain.analytics import question_history, topic_stats
-from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.generator import build_exam, build_weak_area_drill
-from simulator.domain.model import Bank
+from simulator.domain.analytics import stats_from_counts
+from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
+from simulator.domain.generator import (
+    Exam,
+    QuestionRecord,
+    build_exam,
+    build_weak_area_drill,
+    complete_exam,
+)
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import AnswerState, ExamSession, SessionSnapshot
-from simulator.services.history import answer_records, stored_exam
+from simulator.services.history import stored_exam, topic_titles
 
 IN_PROGRESS, SUBMITTED, TIMED_OUT, ABANDONED = "in_progress", "submitted", "timed_out", "abandoned"
 FINISHED_STATUSES = (SUBMITTED, TIMED_OUT)
@@ -67,7 +72,7 @@ class ActiveAttempt:
 
     attempt_id: int
     uuid: str
-    bank: Bank
+    topic_titles: dict[str, str]
     session: ExamSession
 
     @property
@@ -175,6 +180,23 @@ class DatabaseRecorder:
             self._on_result(self._attempt_id, result)
 
 
+def draw_exam(db: Database, spec: ExamSpec) -> Exam:
+    """Draw from question outlines and the history's counts, then load only what is drawn."""
+    with db.session() as s:
+        outlines = repository.question_outlines(s, spec.bank_id)
+        history = {
+            key: QuestionRecord(key, seen, missed, last_seen, last_missed)
+            for key, seen, missed, last_seen, last_missed in stats.question_records(s, spec.bank_id)
+        }
+        if spec.mode is Mode.WEAK_AREAS:
+            accuracy = {t.topic: t for t in stats_from_counts(stats.topic_counts(s, spec.bank_id))}
+            drawn = build_weak_area_drill(outlines, spec, history, accuracy)
+        else:
+            drawn = build_exam(outlines, spec, history)
+        questions = repository.load_questions(s, spec.bank_id, list(drawn.question_ids))
+    return complete_exam(drawn, questions)
+
+
 def new_seed() -> int:
     return secrets.randbits(31)
 
@@ -212,15 +234,8 @@ def start_attempt(
     unfinished = find_unfinished(db, spec.bank_id)
     if unfinished is not None:
         raise UnfinishedAttemptError(unfinished)
-    bank = _bank_or_error(db, spec.bank_id)
-    records = answer_records(db, spec.bank_id)
-    history = question_history(records)
-    if spec.mode is Mode.WEAK_AREAS:
-        exam = build_weak_area_drill(
-            bank.questions, spec, history, {s.topic: s for s in topic_stats(records)}
-        )
-    else:
-        exam = build_exam(bank.questions, spec, history)
+    _outline_or_error(db, spec.bank_id)
+    exam = draw_exam(db, spec)
     with db.session() as s:
         bank_row = repository.find_bank(s, spec.bank_id)
         assert bank_row is not None
@@ -268,7 +283,7 @@ def start_attempt(
         answer_ids = [a.id for a in attempt.answers]
     recorder = DatabaseRecorder(db, attempt_id, answer_ids, on_result)
     session = ExamSession(exam, clock=clock, recorder=recorder)
-    return ActiveAttempt(attempt_id, attempt_uuid, bank, session)
+    return ActiveAttempt(attempt_id, attempt_uuid, topic_titles(db, spec.bank_id), session)
 
 
 def resume_attempt(
@@ -296,10 +311,9 @@ def resume_attempt(
         )
         answer_ids = [a.id for a in row.answers]
         attempt_uuid = row.uuid
-    bank = _bank_or_error(db, bank_key)
     recorder = DatabaseRecorder(db, attempt_id, answer_ids, on_result)
     session = ExamSession(exam, clock=clock, recorder=recorder, resume=snapshot)
-    return ActiveAttempt(attempt_id, attempt_uuid, bank, session)
+    return ActiveAttempt(attempt_id, attempt_uuid, topic_titles(db, bank_key), session)
 
 
 def abandon_attempt(db: Database, attempt_id: int) -> None:
@@ -312,20 +326,20 @@ def abandon_attempt(db: Database, attempt_id: int) -> None:
         )
 
 
-def _bank_or_error(db: Database, bank_id: str) -> Bank:
+def _outline_or_error(db: Database, bank_id: str) -> BankOutline:
     with db.session() as s:
-        bank = repository.load_bank(s, bank_id)
-    if bank is None:
+        outline = repository.bank_outline(s, bank_id)
+    if outline is None:
         raise AttemptError(f"There is no bank '{bank_id}'; import it first.")
-    return bank
+    return outline
 
 
 def spec_for(db: Database, bank_id: str, mode: Mode, **overrides: object) -> ExamSpec:
     """An ExamSpec with the bank's defaults and a fresh seed unless one is given."""
-    bank = _bank_or_error(db, bank_id)
+    outline = _outline_or_error(db, bank_id)
     seed = overrides.pop("seed", None)
     return ExamSpec.for_bank(
-        bank, mode, seed=new_seed() if seed is None else int(seed), **overrides
+        outline, mode, seed=new_seed() if seed is None else int(seed), **overrides
     )  # type: ignore[arg-type]
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from simulator import paths
 from simulator.banks.loader import LoadedBank, content_hash, load_bank_bytes
-from simulator.banks.problems import BankFileError, Problem
+from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.data import repository
 from simulator.data.db import Database
 from simulator.data.repository import BankSummary, SyncCounts
@@ -52,10 +52,7 @@ def read_bank_source(
 ) -> tuple[LoadedBank, list[Problem]]:
     """Read a .yaml bank or a .txt plain-text file into a validated bank (nothing stored)."""
     name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BankFileError([Problem(name, 1, f"cannot read the file: {exc.strerror}")]) from None
+    data = read_file_bytes(path)
     suffix = path.suffix.lower()
     if suffix in PLAIN_TEXT_SUFFIXES:
         from simulator.banks.plaintext import load_plain_text_bank

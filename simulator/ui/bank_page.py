@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.ui.start_page import card, muted, section_title
+from simulator.ui.layout import card, muted, section_title
 
 
 class BankPage(QWidget):

@@ -220,9 +220,8 @@ class ExamController(QObject):
             page.full_toggle.setChecked(False)
             self._rendered_index = index
         page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
-        page.topic_label.setText(
-            self.attempt.bank.topic(question.topic).title if self.attempt else ""
-        )
+        titles = self.attempt.topic_titles if self.attempt else {}
+        page.topic_label.setText(titles.get(question.topic, question.topic))
         page.select_hint.setText(choose_hint(question.choose))
         answer = session.current_answer
         locked = session.is_locked()

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.domain.model import Choice
+from simulator.ui.layout import card, muted, section_title
 from simulator.ui.markdown import to_plain
-from simulator.ui.start_page import card, muted, section_title
 from simulator.ui.widgets import ChoiceCheckBox, ChoiceRadioButton, QuestionNavigator, repolish
 
 CHOICE_KEYS = "ABCDEFGH"

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.ui.chart import TrendChart
-from simulator.ui.start_page import card, muted, section_title
+from simulator.ui.layout import card, muted, read_only_table, section_title
 
 ATTEMPT_COLUMNS = ("Date", "Mode", "Score", "Result", "Time")
 
@@ -47,17 +44,10 @@ class HistoryPage(QWidget):
         body.setSpacing(16)
         table_card, table_layout = card(self)
         table_layout.addWidget(section_title("Attempts"))
-        self.attempt_table = QTableWidget(0, len(ATTEMPT_COLUMNS))
-        self.attempt_table.setObjectName("historyTable")
-        self.attempt_table.setAccessibleName("Past attempts")
-        self.attempt_table.setHorizontalHeaderLabels(ATTEMPT_COLUMNS)
-        self.attempt_table.verticalHeader().setVisible(False)
-        self.attempt_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.attempt_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.attempt_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.attempt_table.setShowGrid(False)
+        self.attempt_table = read_only_table(
+            ATTEMPT_COLUMNS, "historyTable", "Past attempts", row_selection=True
+        )
         self.attempt_table.setAlternatingRowColors(True)
-        self.attempt_table.setFrameShape(QFrame.Shape.NoFrame)
         header_view = self.attempt_table.horizontalHeader()
         header_view.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header_view.setStretchLastSection(True)

@@ -125,8 +125,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-        self.start.refresh()
-        self.show_page("start")
+        self.show_page("start")  # fills the start page (bank list, side panels) once
 
     # ------------------------------------------------------------ navigation
     def _build_toolbar(self) -> None:

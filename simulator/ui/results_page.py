@@ -15,15 +15,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSizePolicy,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.domain.generator import ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
+from simulator.ui.layout import card, muted, read_only_table, section_title
 from simulator.ui.markdown import to_html, to_plain
-from simulator.ui.start_page import card, muted, section_title
 from simulator.ui.widgets import PercentBarDelegate
 
 TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent")
@@ -79,16 +78,7 @@ class ResultsPage(QWidget):
         left.setSpacing(16)
         topics_card, topics_layout = card(self)
         topics_layout.addWidget(section_title("By topic"))
-        self.topic_table = QTableWidget(0, len(TOPIC_COLUMNS))
-        self.topic_table.setObjectName("topicTable")
-        self.topic_table.setAccessibleName("Score by topic")
-        self.topic_table.setHorizontalHeaderLabels(TOPIC_COLUMNS)
-        self.topic_table.verticalHeader().setVisible(False)
-        self.topic_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.topic_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.topic_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.topic_table.setShowGrid(False)
-        self.topic_table.setFrameShape(QFrame.Shape.NoFrame)
+        self.topic_table = read_only_table(TOPIC_COLUMNS, "topicTable", "Score by topic")
         header_view = self.topic_table.horizontalHeader()
         header_view.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):

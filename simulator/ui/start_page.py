@@ -19,34 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.domain.blueprint import Mode
+from simulator.ui.layout import card, muted, section_title
 
 MODE_DESCRIPTIONS = {
     Mode.EXAM: "Exam: timed, no feedback until you submit",
     Mode.PRACTICE: "Practice: check each answer as you go",
     Mode.WEAK_AREAS: "Weak areas: drill your weakest topics and past mistakes",
 }
-
-
-def card(parent: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame(parent)
-    frame.setObjectName("card")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(18, 16, 18, 16)
-    layout.setSpacing(10)
-    return frame, layout
-
-
-def section_title(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("sectionTitle")
-    return label
-
-
-def muted(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setProperty("muted", True)
-    label.setWordWrap(True)
-    return label
 
 
 class TopicChecklist(QListWidget):

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +49,14 @@ class _WrappingButton:
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        # Layouts ask for the same widths many times per question; the text never
+        # changes after creation, so only font or style changes invalidate the answers.
+        self._heights: dict[int, int] = {}
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+        super().changeEvent(event)  # type: ignore[misc]
 
     def _option(self) -> QStyleOptionButton:
         option = QStyleOptionButton()
@@ -58,6 +75,9 @@ class _WrappingButton:
         return True
 
     def heightForWidth(self, width: int) -> int:
+        cached = self._heights.get(width)
+        if cached is not None:
+            return cached
         rect = self._text_rect(width)
         text = self.fontMetrics().boundingRect(
             QRect(0, 0, rect.width(), 100_000), _WRAP, self.text()
@@ -65,7 +85,8 @@ class _WrappingButton:
         indicator = self.style().pixelMetric(
             QStyle.PixelMetric.PM_IndicatorHeight, self._option(), self
         )
-        return max(text.height(), indicator) + 14
+        height = self._heights[width] = max(text.height(), indicator) + 14
+        return height
 
     def sizeHint(self) -> QSize:
         natural = self.fontMetrics().horizontalAdvance(self.text())

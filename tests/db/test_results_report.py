@@ -605,4 +605,7 @@ def test_cli_unwritable_output_exits_1(capsys: pytest.CaptureFixture[str], tmp_p
 @pytest.mark.usefixtures("cli_env")
 def test_cli_needs_a_folder_or_a_server(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["results", "report"]) == 1
-    assert "name a folder of result files, or a results server with --db URL" in capsys.readouterr().err
+    assert (
+        "name a folder of result files, or a results server with --db URL"
+        in capsys.readouterr().err
+    )

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -15,6 +16,7 @@ from simulator.domain.generator import (
     QuestionRecord,
     build_exam,
     build_weak_area_drill,
+    complete_exam,
     topic_quotas,
 )
 
@@ -193,3 +195,21 @@ def test_weak_area_drill_is_reproducible() -> None:
     spec = make_spec(mode=Mode.WEAK_AREAS, question_count=12, seed=11)
     first = build_weak_area_drill(pool, spec, history, accuracy)
     assert first == build_weak_area_drill(list(reversed(pool)), spec, history, accuracy)
+
+
+def test_drawing_from_outlines_then_completing_gives_the_same_exam() -> None:
+    """The database draws from question outlines (no choices) and loads only the drawn."""
+    pool = make_pool({"a": 12, "b": 9, "c": 7}, multi_every=3)
+    outlines = [replace(q, prompt="", choices=()) for q in pool]
+    for mode in (Mode.EXAM, Mode.WEAK_AREAS):
+        spec = make_spec(question_count=15, seed=77, mode=mode)
+        if mode is Mode.WEAK_AREAS:
+            history = {"a-001": QuestionRecord("a-001", 2, 2, 5.0, 5.0)}
+            accuracy = {"a": TopicStats.from_counts("a", 1, 6)}
+            full = build_weak_area_drill(pool, spec, history, accuracy)
+            drawn = build_weak_area_drill(outlines, spec, history, accuracy)
+        else:
+            full = build_exam(pool, spec)
+            drawn = build_exam(outlines, spec)
+        completed = complete_exam(drawn, {q.id: q for q in pool})
+        assert completed == full

@@ -1,0 +1,635 @@
+"""The benchmark cases of the issue, each as "the app's figure vs the least work possible".
+
+Each case returns one or more `Result` rows. Baselines are chosen to be the
+floor the app cannot beat on this machine (a bare Qt window, PyYAML's C loader,
+one SQL statement), so a ratio says how much the app adds on top, whatever the
+hardware.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pstats
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import yaml
+from sqlalchemy import Integer, cast, func, select
+
+from benchmarks import datagen
+from benchmarks.measure import (
+    ROOT,
+    SKIPPED,
+    ChildRun,
+    Result,
+    child_env,
+    median,
+    percentile,
+    profile_top,
+    run_child,
+    time_runs,
+    top_functions,
+)
+from simulator.data.db import Database, open_database
+from simulator.data.orm import AnswerRow, AttemptRow, BankRow, ChoiceRow, QuestionRow
+from simulator.domain.blueprint import Mode
+from simulator.services import attempts, banks, history
+
+HERE = Path(__file__).resolve().parent
+DRAW_BANK_ID = "bench-draw"
+# Sorts before the bundled bank's title, so the start page opens on the large bank,
+# as it would for a user who has imported it.
+DRAW_BANK_TITLE = "Benchmark bank (synthetic)"
+FINISHED = ("submitted", "timed_out")
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How big and how often: the full run of the issue, or a quick CI smoke run."""
+
+    name: str
+    import_questions: int
+    draw_questions: int
+    attempts: int
+    answers_per_attempt: int
+    exam_questions: int
+    gui_questions: int
+    startup_runs: int
+    memory_runs: int
+    import_runs: int
+    slow_runs: int  # in-process calls that take seconds at full scale (drawing an exam)
+    fast_runs: int  # in-process calls of a few milliseconds (baselines, the report)
+    budget_s: float  # stop repeating a slow call after this long (at least one run is made)
+
+
+FULL = Scale(
+    name="full",
+    import_questions=10_000,
+    draw_questions=100_000,
+    attempts=1_000,
+    answers_per_attempt=60,
+    exam_questions=60,
+    gui_questions=60,
+    startup_runs=5,
+    memory_runs=3,
+    import_runs=3,
+    slow_runs=3,
+    fast_runs=15,
+    budget_s=45.0,
+)
+QUICK = Scale(
+    name="quick",
+    import_questions=2_000,
+    draw_questions=10_000,
+    attempts=100,
+    answers_per_attempt=60,
+    exam_questions=60,
+    gui_questions=15,
+    startup_runs=3,
+    memory_runs=2,
+    import_runs=2,
+    slow_runs=2,
+    fast_runs=7,
+    budget_s=4.0,
+)
+
+
+@dataclass(frozen=True)
+class DrawDatabase:
+    """The large bank with its history, shared by the draw, report and memory cases."""
+
+    url: str
+    bank_key: str
+    questions: int
+    attempts: int
+    answers: int
+    setup: dict[str, Any]
+
+
+class Workspace:
+    """Temporary files of one run, with generated data made once and shared by cases."""
+
+    def __init__(self, root: Path, scale: Scale, *, profile: bool = False) -> None:
+        self.root = root
+        self.scale = scale
+        self.profile = profile
+        (root / "data").mkdir(parents=True, exist_ok=True)
+
+    def url(self, name: str) -> str:
+        return f"sqlite:///{self.root / name}.db"
+
+    def env(self, name: str) -> dict[str, str]:
+        """Child environment: its own settings file and data dir (never the user's).
+
+        PYTHONDONTWRITEBYTECODE is dropped: with it every start recompiles the app's
+        sources, which no installed copy (wheel or PyInstaller) ever does.
+        """
+        env = child_env(
+            {
+                "EXAM_SIMULATOR_SETTINGS": str(self.root / f"{name}.ini"),
+                "EXAM_SIMULATOR_DATA_DIR": str(self.root / "data"),
+                # Bytecode is cached, as for any installed app: the warm-up run writes
+                # it here (the source tree is not touched), later runs read it.
+                "PYTHONPYCACHEPREFIX": str(self.root / "pycache"),
+            }
+        )
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        return env
+
+    def app_command(self) -> list[str]:
+        """`exam-simulator` as installed next to this Python, else `python -m simulator`."""
+        script = Path(sys.executable).parent / "exam-simulator"
+        if script.exists():
+            return [str(script)]
+        return [sys.executable, "-m", "simulator"]
+
+    def remove_database(self, name: str) -> None:
+        for suffix in ("", "-wal", "-shm"):
+            (self.root / f"{name}.db{suffix}").unlink(missing_ok=True)
+
+    @cached_property
+    def import_bank(self) -> tuple[Path, int]:
+        """The import case's bank file (path, size in bytes)."""
+        n = self.scale.import_questions
+        bank = datagen.make_bank(f"bench-import-{n}", f"Benchmark import ({n:,})", n, seed=1)
+        path = self.root / f"bench-import-{n}.yaml"
+        return path, datagen.write_bank_file(bank, path)
+
+    @cached_property
+    def draw_db(self) -> DrawDatabase:
+        """The large bank plus history, built in a child process (see datagen.main)."""
+        s = self.scale
+        url = self.url("draw")
+        command = [
+            sys.executable,
+            "-m",
+            "benchmarks.datagen",
+            "--url",
+            url,
+            "--bank-id",
+            DRAW_BANK_ID,
+            "--title",
+            DRAW_BANK_TITLE,
+            "--questions",
+            str(s.draw_questions),
+            "--attempts",
+            str(s.attempts),
+            "--answers",
+            str(s.answers_per_attempt),
+        ]
+        done = run_child(command, child_env(), timeout_s=1800, peak_memory=True).check(
+            "building the draw database"
+        )
+        setup = json.loads(next(x for x in done.stdout.splitlines() if x.startswith("{")))
+        setup["peak_rss_mib"] = round(done.peak_rss_mib or 0.0, 1)
+        return DrawDatabase(
+            url, DRAW_BANK_ID, s.draw_questions, setup["attempts"], setup["answers"], setup
+        )
+
+
+# --------------------------------------------------------------------------- helpers
+def _ready_ms(run: ChildRun, what: str) -> float:
+    value = run.value("ready_ms")
+    if value is None:
+        raise RuntimeError(f"{what} printed no ready_ms=; stdout was: {run.stdout[-500:]!r}")
+    return value
+
+
+def _rounded(values: list[float], digits: int = 1) -> list[float]:
+    return [round(v, digits) for v in values]
+
+
+def _bank_row_id(db: Database, key: str) -> int:
+    with db.engine.connect() as conn:
+        return int(conn.execute(select(BankRow.id).where(BankRow.key == key)).scalar_one())
+
+
+def _profile_child(command: list[str], env: dict[str, str], out: Path) -> dict[str, list[str]]:
+    """cProfile a whole child process (`python -m cProfile -o OUT ...`) and summarise it."""
+    run_child([sys.executable, "-m", "cProfile", "-o", str(out), *command], env).check(
+        "profiled child"
+    )
+    return top_functions(pstats.Stats(str(out)))
+
+
+# ------------------------------------------------------------------- 1. start-up
+def startup(ws: Workspace) -> list[Result]:
+    """`exam-simulator --exit-when-ready` vs a bare window, whole processes, alternating."""
+    url = ws.url("startup")
+    env = ws.env("startup")
+    app = [*ws.app_command(), "--db", url, "--exit-when-ready"]
+    bare = [sys.executable, str(HERE / "bare_window.py")]
+    # Warm-up, not counted: the first start imports the bundled bank (a one-off), and
+    # the first runs of each load Qt's libraries into the page cache.
+    run_child(app, env).check("exam-simulator --exit-when-ready (warm-up)")
+    run_child(bare, env).check("bare window (warm-up)")
+    app_ms: list[float] = []
+    bare_ms: list[float] = []
+    app_wall: list[float] = []
+    bare_wall: list[float] = []
+    for _ in range(ws.scale.startup_runs):
+        a = run_child(app, env).check("exam-simulator --exit-when-ready")
+        b = run_child(bare, env).check("bare window")
+        app_ms.append(_ready_ms(a, "exam-simulator"))
+        bare_ms.append(_ready_ms(b, "bare window"))
+        app_wall.append(a.wall_ms)
+        bare_wall.append(b.wall_ms)
+    details: dict[str, Any] = {
+        "runs": len(app_ms),
+        "app_ready_ms": app_ms,
+        "bare_ready_ms": bare_ms,
+        "app_process_wall_ms": _rounded(app_wall),
+        "bare_process_wall_ms": _rounded(bare_wall),
+        "command": " ".join([*app[:1], "--db", "<temp db with the bundled bank>", app[-1]]),
+    }
+    if ws.profile:
+        module = ["-m", "simulator", "--db", url, "--exit-when-ready"]
+        details["profile"] = _profile_child(module, env, ws.root / "startup.prof")
+    return [
+        Result(
+            "startup",
+            "Start-up to ready",
+            "ms",
+            value=median(app_ms),
+            baseline=median(bare_ms),
+            baseline_label="bare PySide6 window",
+            max_ratio=2.0,
+            details=details,
+        )
+    ]
+
+
+# ---------------------------------------------------------------------- 2. import
+def bank_import(ws: Workspace) -> list[Result]:
+    """Validate and store a bank file (the app's import path) vs `yaml.load` with CSafeLoader."""
+    path, size = ws.import_bank
+    total: list[float] = []
+    parse: list[float] = []
+    store: list[float] = []
+    baseline: list[float] = []
+    for run in range(ws.scale.import_runs):
+        name = f"import-{run}"
+        db = open_database(ws.url(name))  # an empty database each time: a first import
+        try:
+            t0 = time.perf_counter()
+            loaded, _warnings = banks.read_bank_source(path)
+            t1 = time.perf_counter()
+            banks.store_banks(db, [loaded])
+            t2 = time.perf_counter()
+        finally:
+            db.close()
+            ws.remove_database(name)
+        questions = len(loaded.bank.questions)
+        del loaded
+        total.append((t2 - t0) * 1000)
+        parse.append((t1 - t0) * 1000)
+        store.append((t2 - t1) * 1000)
+        b0 = time.perf_counter()
+        data = yaml.load(path.read_bytes(), Loader=yaml.CSafeLoader)
+        baseline.append((time.perf_counter() - b0) * 1000)
+        if len(data["questions"]) != questions:
+            raise RuntimeError("the app and PyYAML disagree on the number of questions")
+        del data
+    details: dict[str, Any] = {
+        "questions": ws.scale.import_questions,
+        "file_mib": round(size / 2**20, 2),
+        "runs": len(total),
+        "import_ms": _rounded(total),
+        "read_and_validate_ms": _rounded(parse),
+        "store_ms": _rounded(store),
+        "yaml_csafeloader_ms": _rounded(baseline),
+        "median_read_and_validate_ms": round(median(parse), 1),
+        "median_store_ms": round(median(store), 1),
+    }
+    if ws.profile:
+
+        def one_import() -> None:
+            db = open_database(ws.url("import-profile"))
+            try:
+                banks.import_bank_file(db, path)
+            finally:
+                db.close()
+                ws.remove_database("import-profile")
+
+        details["profile"] = profile_top(one_import)
+    n = ws.scale.import_questions
+    return [
+        Result(
+            "import",
+            f"Import a {n:,}-question bank",
+            "ms",
+            value=median(total),
+            baseline=median(baseline),
+            baseline_label="yaml.load, CSafeLoader",
+            max_ratio=2.0,
+            details=details,
+        )
+    ]
+
+
+# ----------------------------------------------------------------- 3. draw an exam
+def draw(ws: Workspace) -> list[Result]:
+    """`start_attempt` (and the draw alone) vs one ORDER BY random() LIMIT n plus choices."""
+    data = ws.draw_db
+    s = ws.scale
+    db = open_database(data.url)
+    try:
+        return _draw(ws, db, data, s)
+    finally:
+        db.close()
+
+
+def _draw(ws: Workspace, db: Database, data: DrawDatabase, s: Scale) -> list[Result]:
+    key = data.bank_key
+    bank_id = _bank_row_id(db, key)
+    t0 = time.perf_counter()
+    spec = attempts.spec_for(db, key, Mode.EXAM, question_count=s.exam_questions, seed=1)
+    spec_ms = (time.perf_counter() - t0) * 1000
+
+    def plain_sql() -> int:
+        with db.engine.connect() as conn:
+            ids = list(
+                conn.execute(
+                    select(QuestionRow.id)
+                    .where(QuestionRow.bank_id == bank_id, QuestionRow.retired.is_(False))
+                    .order_by(func.random())
+                    .limit(s.exam_questions)
+                ).scalars()
+            )
+            questions = conn.execute(
+                select(QuestionRow.__table__).where(QuestionRow.id.in_(ids))
+            ).all()
+            choices = conn.execute(
+                select(ChoiceRow.__table__).where(
+                    ChoiceRow.question_id.in_(ids), ChoiceRow.retired.is_(False)
+                )
+            ).all()
+        return len(questions) + len(choices)
+
+    def start() -> attempts.ActiveAttempt:
+        return attempts.start_attempt(db, spec)
+
+    def discard(active: object) -> None:
+        assert isinstance(active, attempts.ActiveAttempt)
+        attempts.abandon_attempt(db, active.attempt_id)  # else the next start is refused
+
+    def draw_only() -> int:
+        return len(attempts.draw_exam(db, spec))
+
+    base_ms = time_runs(plain_sql, runs=s.fast_runs, warmup=1)
+    app_ms = time_runs(start, runs=s.slow_runs, budget_s=s.budget_s, after=discard)
+    only_ms = time_runs(draw_only, runs=s.slow_runs, budget_s=s.budget_s)
+    base_ms += time_runs(plain_sql, runs=s.fast_runs)  # before and after: same conditions
+
+    common = {
+        "bank_questions": data.questions,
+        "past_attempts": data.attempts,
+        "past_answers": data.answers,
+        "exam_questions": s.exam_questions,
+        "baseline_ms": _rounded(base_ms, 2),
+        "setup": data.setup,
+    }
+    app_details: dict[str, Any] = {
+        **common,
+        "start_attempt_ms": _rounded(app_ms),
+        "spec_for_ms": round(spec_ms, 1),
+        "note": "the Start button calls spec_for (the bank's outline) before start_attempt",
+    }
+    only_details: dict[str, Any] = {
+        **common,
+        "draw_ms": _rounded(only_ms),
+    }
+    if ws.profile:
+        app_details["profile"] = profile_top(lambda: discard(start()))
+        only_details["profile"] = profile_top(draw_only)
+    n = data.questions
+    label = f"ORDER BY random() LIMIT {s.exam_questions} + rows, choices"
+    return [
+        Result(
+            "draw",
+            f"Start an exam: {s.exam_questions} of {n:,}, {data.attempts:,} past attempts",
+            "ms",
+            value=median(app_ms),
+            baseline=median(base_ms),
+            baseline_label=label,
+            max_ratio=2.0,
+            max_value=20.0,
+            details=app_details,
+        ),
+        Result(
+            "draw_only",
+            "  of which the draw (outlines + history counts + build_exam + drawn rows)",
+            "ms",
+            value=median(only_ms),
+            baseline=median(base_ms),
+            baseline_label=label,
+            max_ratio=2.0,
+            max_value=20.0,
+            details=only_details,
+        ),
+    ]
+
+
+# --------------------------------------------------------------- 4. weak-area report
+def weak_areas(ws: Workspace) -> list[Result]:
+    """`history.weak_area_report` vs one SQL GROUP BY of the same per-topic counts."""
+    data = ws.draw_db
+    s = ws.scale
+    db = open_database(data.url)
+    try:
+        bank_id = _bank_row_id(db, data.bank_key)
+        group_by = (
+            select(AnswerRow.topic_id, func.count(), func.sum(cast(AnswerRow.correct, Integer)))
+            .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
+            .where(AttemptRow.bank_id == bank_id, AttemptRow.status.in_(FINISHED))
+            .group_by(AnswerRow.topic_id)
+        )
+
+        def plain_sql() -> list[Any]:
+            with db.engine.connect() as conn:
+                return list(conn.execute(group_by).all())
+
+        def report() -> history.WeakAreaReport:
+            return history.weak_area_report(db, data.bank_key)
+
+        base_ms = time_runs(plain_sql, runs=s.fast_runs, warmup=1)
+        app_ms = time_runs(report, runs=s.fast_runs, warmup=1, budget_s=s.budget_s)
+        base_ms += time_runs(plain_sql, runs=s.fast_runs)
+        counts = plain_sql()
+        answers = report().answers
+        if sum(int(n) for _t, n, _c in counts) != answers:
+            raise RuntimeError("the report and the GROUP BY count different answers")
+        details: dict[str, Any] = {
+            "past_attempts": data.attempts,
+            "answers": answers,
+            "report_ms": _rounded(app_ms),
+            "baseline_ms": _rounded(base_ms, 2),
+        }
+        if ws.profile:
+            details["profile"] = profile_top(report)
+    finally:
+        db.close()
+    return [
+        Result(
+            "weak_areas",
+            f"Weak-area report, {data.attempts:,} attempts × {s.answers_per_attempt} answers",
+            "ms",
+            value=median(app_ms),
+            baseline=median(base_ms),
+            baseline_label="one SQL GROUP BY",
+            max_ratio=2.0,
+            max_value=100.0,
+            details=details,
+        )
+    ]
+
+
+# ---------------------------------------------------------------- 5. next question
+def next_question(ws: Workspace) -> list[Result]:
+    """Showing the next question in the real window, offscreen (see gui_probe.py)."""
+    n = ws.scale.gui_questions
+    name = "gui"
+    command = [sys.executable, str(HERE / "gui_probe.py"), "--db", ws.url(name)]
+    command += ["--questions", str(n)]
+    run = run_child(command, ws.env(name)).check("gui_probe.py")
+    probe = json.loads(run.stdout.strip().splitlines()[-1])
+    nexts: list[float] = probe["next_ms"]
+    repaints: list[float] = probe["repaint_ms"]
+    p95, p50 = percentile(nexts, 0.95), median(nexts)
+    b95, b50 = percentile(repaints, 0.95), median(repaints)
+    details: dict[str, Any] = {
+        "questions": probe["questions"],
+        "transitions": len(nexts),
+        "window": probe["size"],
+        "next_ms": _rounded(nexts, 2),
+        "repaint_unchanged_ms": _rounded(repaints, 2),
+        "median_ms": round(p50, 2),
+        "p95_ms": round(p95, 2),
+        "max_ms": round(max(nexts), 2),
+        "baseline_median_ms": round(b50, 2),
+        "none_refs_lost": probe["none_refs_lost"],
+        "none_refs_left": probe["none_refs_left"],
+        "pyside6": probe["pyside6"],
+        "python": probe["python"],
+    }
+    if probe["none_refs_lost"] > 0:
+        details["warning"] = (
+            f"None lost {probe['none_refs_lost']} references over {len(nexts)} questions "
+            f"({probe['none_refs_left']} left): PySide6 {probe['pyside6']} on Python "
+            f"{probe['python']} drops a reference to None on every void Qt call, and the "
+            "process aborts with 'none_dealloc' when the count reaches zero"
+        )
+    if ws.profile:  # a database of its own: the timed run left its attempt unfinished
+        profile_command = [sys.executable, str(HERE / "gui_probe.py"), "--profile"]
+        profile_command += ["--db", ws.url("gui-profile"), "--questions", str(n)]
+        profiled = run_child(profile_command, ws.env(name)).check("gui_probe --profile")
+        details["profile"] = json.loads(profiled.stdout.strip().splitlines()[-1])["profile"]
+    return [
+        Result(
+            "next_question",
+            f"Show the next question (p95 of {len(nexts)})",
+            "ms",
+            value=p95,
+            baseline=b95,
+            value_text=f"p95 {p95:.1f} ms, median {p50:.1f} ms",
+            baseline_text=f"p95 {b95:.1f} ms, median {b50:.1f} ms (repaint, no change)",
+            max_value=16.0,
+            details=details,
+        )
+    ]
+
+
+# ------------------------------------------------------------------- 6. memory
+def memory(ws: Workspace) -> list[Result]:
+    """Peak RSS of `exam-simulator --exit-when-ready` on the large bank vs the bare window."""
+    data = ws.draw_db
+    env = ws.env("memory")
+    app = [*ws.app_command(), "--db", data.url, "--exit-when-ready"]
+    bare = [sys.executable, str(HERE / "bare_window.py")]
+    run_child(app, env).check("exam-simulator on the large bank (warm-up)")  # bundled import
+    app_mib: list[float] = []
+    bare_mib: list[float] = []
+    ready: list[float] = []
+    for _ in range(ws.scale.memory_runs):
+        a = run_child(app, env, peak_memory=True).check("exam-simulator on the large bank")
+        b = run_child(bare, env, peak_memory=True).check("bare window")
+        if a.peak_rss_mib is None or b.peak_rss_mib is None:
+            raise RuntimeError("peak_rss.py printed no peak_rss_kib=")
+        app_mib.append(a.peak_rss_mib)
+        bare_mib.append(b.peak_rss_mib)
+        ready.append(_ready_ms(a, "exam-simulator"))
+    details: dict[str, Any] = {
+        "bank_questions": data.questions,
+        "past_attempts": data.attempts,
+        "runs": len(app_mib),
+        "app_peak_rss_mib": _rounded(app_mib),
+        "bare_peak_rss_mib": _rounded(bare_mib),
+        "app_ready_ms_with_large_bank": ready,
+        "measure": "ru_maxrss of the process alone, via benchmarks/peak_rss.py",
+    }
+    return [
+        Result(
+            "memory",
+            f"Peak memory at ready, {data.questions:,}-question bank",
+            "MiB",
+            value=median(app_mib),
+            baseline=median(bare_mib),
+            baseline_label="bare PySide6 window",
+            max_ratio=1.5,
+            details=details,
+        )
+    ]
+
+
+# --------------------------------------------------------------- 7. build size
+def build_size(ws: Workspace) -> list[Result]:
+    """Size of the one-folder PyInstaller build, when dist/exam-simulator/ exists."""
+    dist = ROOT / "dist" / "exam-simulator"
+    result = Result("build_size", "One-folder PyInstaller build", "MiB")
+    if not dist.is_dir():
+        result.value_text = "not built"
+        result.verdict = SKIPPED
+        result.details = {"path": str(dist), "hint": "build it with: pyinstaller build.spec"}
+        return [result]
+    sizes: list[tuple[int, str]] = []
+    for folder, _dirs, files in os.walk(dist):
+        for file in files:
+            path = Path(folder) / file
+            if not path.is_symlink():
+                sizes.append((path.stat().st_size, str(path.relative_to(dist))))
+    total = sum(size for size, _ in sizes)
+    sizes.sort(reverse=True)
+    result.value = total / 2**20
+    result.details = {
+        "path": str(dist),
+        "files": len(sizes),
+        "largest_mib": {name: round(size / 2**20, 2) for size, name in sizes[:10]},
+    }
+    return [result]
+
+
+@dataclass(frozen=True)
+class Case:
+    """A case as the runner sees it: its key, the rows it produces, and how to run it."""
+
+    key: str
+    names: tuple[str, ...]
+    run: Callable[[Workspace], list[Result]]
+
+
+CASES: tuple[Case, ...] = (
+    Case("startup", ("startup",), startup),
+    Case("import", ("import",), bank_import),
+    Case("draw", ("draw", "draw_only"), draw),
+    Case("weak_areas", ("weak_areas",), weak_areas),
+    Case("next_question", ("next_question",), next_question),
+    Case("memory", ("memory",), memory),
+    Case("build_size", ("build_size",), build_size),
+)
+CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

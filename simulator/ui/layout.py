@@ -1,0 +1,58 @@
+"""Building blocks shared by the page views: cards, titles, muted text, read-only tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def card(parent: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame(parent)
+    frame.setObjectName("card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(18, 16, 18, 16)
+    layout.setSpacing(10)
+    return frame, layout
+
+
+def section_title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("sectionTitle")
+    return label
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setProperty("muted", True)
+    label.setWordWrap(True)
+    return label
+
+
+def read_only_table(
+    columns: Sequence[str], name: str, accessible_name: str, *, row_selection: bool = False
+) -> QTableWidget:
+    """A borderless table that shows data: no editing, no grid, optional row selection."""
+    table = QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setAccessibleName(accessible_name)
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setShowGrid(False)
+    table.setFrameShape(QFrame.Shape.NoFrame)
+    if row_selection:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return table
