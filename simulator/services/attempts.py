@@ -180,14 +180,24 @@ class DatabaseRecorder:
             self._on_result(self._attempt_id, result)
 
 
-def draw_exam(db: Database, spec: ExamSpec) -> Exam:
-    """Draw from question outlines and the history's counts, then load only what is drawn."""
+def draw_exam(db: Database, spec: ExamSpec, *, same_paper: bool = False) -> Exam:
+    """Draw from question outlines and the history's counts, then load only what is drawn.
+
+    `same_paper`: a classroom paper that must be identical on every laptop, so this
+    laptop's own history (which questions it has seen) must not change the draw.
+    """
     with db.session() as s:
         outlines = repository.question_outlines(s, spec.bank_id)
-        history = {
-            key: QuestionRecord(key, seen, missed, last_seen, last_missed)
-            for key, seen, missed, last_seen, last_missed in stats.question_records(s, spec.bank_id)
-        }
+        history = (
+            {}
+            if same_paper
+            else {
+                key: QuestionRecord(key, seen, missed, last_seen, last_missed)
+                for key, seen, missed, last_seen, last_missed in stats.question_records(
+                    s, spec.bank_id
+                )
+            }
+        )
         if spec.mode is Mode.WEAK_AREAS:
             accuracy = {t.topic: t for t in stats_from_counts(stats.topic_counts(s, spec.bank_id))}
             drawn = build_weak_area_drill(outlines, spec, history, accuracy)
@@ -228,14 +238,19 @@ def start_attempt(
     student_name: str = "",
     student_id: str = "",
     profile: dict[str, object] | None = None,
+    same_paper: bool = False,
     on_result: Callable[[int, AttemptResult], None] | None = None,
 ) -> ActiveAttempt:
-    """Draw a new exam for `spec` and store its paper before the first question is shown."""
+    """Draw a new exam for `spec` and store its paper before the first question is shown.
+
+    `same_paper` draws from the seed alone, ignoring this laptop's history, so every
+    student of a classroom profile with `same_paper` gets the identical exam.
+    """
     unfinished = find_unfinished(db, spec.bank_id)
     if unfinished is not None:
         raise UnfinishedAttemptError(unfinished)
     _outline_or_error(db, spec.bank_id)
-    exam = draw_exam(db, spec)
+    exam = draw_exam(db, spec, same_paper=same_paper)
     with db.session() as s:
         bank_row = repository.find_bank(s, spec.bank_id)
         assert bank_row is not None

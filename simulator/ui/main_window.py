@@ -213,6 +213,7 @@ class MainWindow(QMainWindow):
                 student_name=name,
                 student_id=student_id,
                 profile=self.profile.summary() if self.profile else None,
+                same_paper=self.profile is not None and self.profile.paper_seed is not None,
                 on_result=self._deliver,
             )
         except attempts.UnfinishedAttemptError as exc:

@@ -139,8 +139,13 @@ def test_same_paper_gives_two_students_identical_exams(tmp_path: Path) -> None:
     for student in ("ada", "grace"):
         laptop = open_database(f"sqlite:///{tmp_path / f'{student}.db'}")
         bank_service.import_bank_file(laptop, MINI)
-        spec = attempts.spec_for(laptop, "mini", Mode.EXAM, seed=1234, question_count=4)
-        exam = attempts.start_attempt(laptop, spec, student_name=student).session.exam
+        if student == "grace":  # this laptop was used for practice before the exam
+            practice = attempts.spec_for(laptop, "mini", Mode.EXAM, seed=5, question_count=2)
+            attempts.start_attempt(laptop, practice).session.submit()
+        spec = attempts.spec_for(laptop, "mini", Mode.EXAM, seed=1234, question_count=3)
+        exam = attempts.start_attempt(
+            laptop, spec, student_name=student, same_paper=True
+        ).session.exam
         papers.append([(q.question_id, [c.text for c in q.choices]) for q in exam.questions])
         laptop.close()
     assert papers[0] == papers[1]
