@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
         try:
             spec = attempts.spec_for(self.db, bank_id, Mode.WEAK_AREAS, question_count=count)
         except (ValueError, attempts.AttemptError) as exc:
-            QMessageBox.information(self, "Weak-areas drill", str(exc))
+            self.statusBar().showMessage(f"No drill: {exc}", 10_000)
             return
         self.start_exam(spec)
 
