@@ -72,6 +72,7 @@ class BankPage(QWidget):
         self.bank_tree.setAccessibleName("Banks and their topics")
         self.bank_tree.setHeaderLabels(["Bank / topic", "Questions"])
         self.bank_tree.setFrameShape(QFrame.Shape.NoFrame)
+        self.bank_tree.header().setStretchLastSection(False)
         self.bank_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.bank_tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         list_layout.addWidget(self.bank_tree)

@@ -72,6 +72,8 @@ class ExamPage(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content = QWidget()
         content.setObjectName("questionContent")
+        # Long lines are hard to read; on wide screens the question column stops growing.
+        content.setMaximumWidth(max(900, self.fontMetrics().averageCharWidth() * 115))
         content_layout = QVBoxLayout(content)
         content_layout.setContentsMargins(4, 4, 12, 4)
         content_layout.setSpacing(10)
