@@ -54,10 +54,26 @@ def default_profile_path() -> Path | None:
     return None
 
 
+def no_display_reason() -> str | None:
+    """Why a window cannot open here (Linux without X11/Wayland), before Qt aborts on it."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Run Exam Simulator "
+        "on a desktop session, or use the command line (exam-simulator --help)."
+    )
+
+
 def run_gui(
     database_url: str, *, exit_when_ready: bool = False, profile_path: Path | None = None
 ) -> int:
     """Open the main window and run until it closes (or until ready, for benchmarks)."""
+    reason = no_display_reason()
+    if reason is not None:
+        print(f"error: {reason}", file=sys.stderr)
+        return 1
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 

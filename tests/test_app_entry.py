@@ -38,3 +38,21 @@ def test_exit_when_ready_reports_start_up_time(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     match = re.search(r"^ready_ms=(\d+)$", done.stdout, re.MULTILINE)
     assert match and int(match.group(1)) > 0
+
+
+def test_no_display_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "simulator", "--db", f"sqlite:///{tmp_path / 'x.db'}"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: no display found")
