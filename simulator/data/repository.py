@@ -20,6 +20,8 @@ from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow, utcnow
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 
+INSERT_BATCH = 2000
+
 
 @dataclass(frozen=True, slots=True)
 class SyncCounts:
@@ -180,28 +182,29 @@ def _insert_questions(
     added: list[tuple[int, Question, str]],
     topic_ids: dict[str, int],
 ) -> None:
-    if not added:
-        return
-    rows = [
-        {"bank_id": bank_id, "key": q.id, **_question_values(q, pos, fp, topic_ids)}
-        for pos, q, fp in added
-    ]
-    new_ids = session.scalars(
-        insert(QuestionRow).returning(QuestionRow.id, sort_by_parameter_order=True), rows
-    ).all()
-    choice_rows = [
-        {
-            "question_id": qid,
-            "position": position,
-            "text": c.text,
-            "correct": c.correct,
-            "why": c.why,
-            "retired": False,
-        }
-        for qid, (_, question, _) in zip(new_ids, added, strict=True)
-        for position, c in enumerate(question.choices)
-    ]
-    session.execute(insert(ChoiceRow), choice_rows)
+    """Bulk-insert new questions and their choices, a batch at a time (bounded memory)."""
+    for start in range(0, len(added), INSERT_BATCH):
+        batch = added[start : start + INSERT_BATCH]
+        rows = [
+            {"bank_id": bank_id, "key": q.id, **_question_values(q, pos, fp, topic_ids)}
+            for pos, q, fp in batch
+        ]
+        new_ids = session.scalars(
+            insert(QuestionRow).returning(QuestionRow.id, sort_by_parameter_order=True), rows
+        ).all()
+        choice_rows = [
+            {
+                "question_id": qid,
+                "position": position,
+                "text": c.text,
+                "correct": c.correct,
+                "why": c.why,
+                "retired": False,
+            }
+            for qid, (_, question, _) in zip(new_ids, batch, strict=True)
+            for position, c in enumerate(question.choices)
+        ]
+        session.execute(insert(ChoiceRow), choice_rows)
 
 
 def _update_question(

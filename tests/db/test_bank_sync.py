@@ -216,3 +216,16 @@ def test_broken_bundled_bank_is_skipped_not_fatal(db: Database, tmp_path: Path) 
     broken = tmp_path / "broken.yaml"
     broken.write_text("schema: 1\n", encoding="utf-8")
     assert bank_service.sync_bundled_banks(db, [broken, MINI])[0].bank_id == "mini"
+
+
+def test_new_questions_are_inserted_in_batches(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(repository, "INSERT_BATCH", 3)  # four questions: two batches
+    bank_service.import_bank_file(db, MINI)
+    stored = bank_service.get_bank(db, "mini")
+    original = read_bank_file(MINI).bank
+    assert stored is not None
+    assert [(q.id, [c.text for c in q.choices]) for q in stored.questions] == [
+        (q.id, [c.text for c in q.choices]) for q in original.questions
+    ]
