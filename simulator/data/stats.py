@@ -128,32 +128,34 @@ def missed_questions(
 
 def question_records(
     session: Session, bank_key: str
-) -> list[tuple[str, int, int, float | None, float | None]]:
-    """(question, seen, missed, last seen, last missed) for every question ever answered."""
+) -> dict[int, tuple[int, int, float | None, float | None]]:
+    """Per question row id: (seen, missed, last seen, last missed) over finished attempts.
+
+    Recency is the attempt id (attempts are numbered as they start), which orders the
+    same way as their times without converting thousands of timestamps; the generator
+    only compares these values.
+    """
     rows = session.execute(
         select(
-            QuestionRow.key,
+            AnswerRow.question_id,
             func.count(),
             func.sum(_wrong()),
-            func.max(AttemptRow.finished_at),
-            func.max(case((AnswerRow.correct.is_(True), None), else_=AttemptRow.finished_at)),
+            func.max(AnswerRow.attempt_id),
+            func.max(case((AnswerRow.correct.is_(True), None), else_=AnswerRow.attempt_id)),
         )
-        .select_from(AnswerRow)
         .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .join(QuestionRow, QuestionRow.id == AnswerRow.question_id)
         .where(_finished_attempts(bank_key))
-        .group_by(QuestionRow.key)
+        .group_by(AnswerRow.question_id)
     )
-    return [
-        (
-            key,
+    return {
+        question_id: (
             int(seen),
             int(missed or 0),
-            timestamp(_as_datetime(last)),
-            timestamp(_as_datetime(miss)),
+            float(last) if last is not None else None,
+            float(miss) if miss is not None else None,
         )
-        for key, seen, missed, last, miss in rows
-    ]
+        for question_id, seen, missed, last, miss in rows
+    }
 
 
 def _as_datetime(value: object) -> datetime | None:

@@ -188,21 +188,19 @@ def draw_exam(db: Database, spec: ExamSpec, *, same_paper: bool = False) -> Exam
     """
     with db.session() as s:
         outlines = repository.question_outlines(s, spec.bank_id)
-        history = (
-            {}
-            if same_paper
-            else {
-                key: QuestionRecord(key, seen, missed, last_seen, last_missed)
-                for key, seen, missed, last_seen, last_missed in stats.question_records(
-                    s, spec.bank_id
-                )
+        history = {}
+        if not same_paper:
+            history = {
+                outlines[row_id].id: QuestionRecord(outlines[row_id].id, *counts)
+                for row_id, counts in stats.question_records(s, spec.bank_id).items()
+                if row_id in outlines  # retired questions are not drawn
             }
-        )
+        pool = list(outlines.values())
         if spec.mode is Mode.WEAK_AREAS:
             accuracy = {t.topic: t for t in stats_from_counts(stats.topic_counts(s, spec.bank_id))}
-            drawn = build_weak_area_drill(outlines, spec, history, accuracy)
+            drawn = build_weak_area_drill(pool, spec, history, accuracy)
         else:
-            drawn = build_exam(outlines, spec, history)
+            drawn = build_exam(pool, spec, history)
         questions = repository.load_questions(s, spec.bank_id, list(drawn.question_ids))
     return complete_exam(drawn, questions)
 
