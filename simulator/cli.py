@@ -245,14 +245,12 @@ def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
 
 
 def _results_report(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.services.report_output import render_text, write_csv, write_html
     from simulator.services.results import (
         ResultsError,
         load_results,
         load_submitted_results,
-        render_text,
         report_from_loaded,
-        write_csv,
-        write_html,
     )
 
     server_url = args.report_db or (url if args.folder is None else None)

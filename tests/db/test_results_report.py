@@ -35,6 +35,7 @@ import pytest
 
 from simulator.cli import main
 from simulator.domain.item_analysis import ChoiceCount, StudentResult
+from simulator.services.report_output import render_html, render_text, write_csv, write_html
 from simulator.services.results import (
     ClassReport,
     Corrupt,
@@ -45,12 +46,8 @@ from simulator.services.results import (
     compute_checksum,
     load_results,
     parse_result,
-    render_html,
-    render_text,
     report_from_loaded,
     verify_checksum,
-    write_csv,
-    write_html,
 )
 
 FIXTURE = Path(__file__).parent.parent / "data" / "results"
