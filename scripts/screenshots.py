@@ -63,12 +63,14 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         print(path)
 
     # A short history: three finished exams with improving scores.
+    clock = [0.0]
     for seed, right in ((1, 0.45), (2, 0.6), (3, 0.78)):
         spec = attempts.spec_for(db, bank.key, Mode.EXAM, seed=seed, question_count=20)
-        active = attempts.start_attempt(db, spec)
+        active = attempts.start_attempt(db, spec, clock=lambda: clock[0])
         session = active.session
         for index, item in enumerate(session.exam.questions):
             session.go_to(index)
+            clock[0] += 40 + (index * 17) % 50  # a plausible minute or so per question
             wanted = (
                 item.question.correct_ids
                 if (index * 37 % 100) / 100 < right
