@@ -8,7 +8,6 @@ import time
 from pathlib import Path
 
 from simulator import paths
-from simulator.banks.profile import PROFILE_FILE_NAME
 
 
 def process_age_ms() -> float:
@@ -48,6 +47,8 @@ def create_application() -> object:
 def default_profile_path() -> Path | None:
     """`classroom.yaml` beside the frozen executable: how a classroom build finds its exam."""
     if getattr(sys, "frozen", False):
+        from simulator.banks.profile import PROFILE_FILE_NAME
+
         candidate = Path(sys.executable).resolve().parent / PROFILE_FILE_NAME
         if candidate.is_file():
             return candidate

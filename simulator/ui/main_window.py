@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from simulator import __version__
-from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database, open_database
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.scoring import AttemptResult
@@ -35,12 +35,10 @@ from simulator.services import attempts, history
 from simulator.services.banks import sync_bundled_banks
 from simulator.ui.bank_controller import BankController
 from simulator.ui.bank_page import BankPage
-from simulator.ui.delivery_controller import DeliveryController
 from simulator.ui.exam_controller import ExamController
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.history_controller import HistoryController
 from simulator.ui.history_page import HistoryPage
-from simulator.ui.pdf_report import write_pdf_report
 from simulator.ui.results_controller import ResultsController
 from simulator.ui.results_page import ResultsPage
 from simulator.ui.settings import AppSettings
@@ -48,6 +46,10 @@ from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
 from simulator.ui.widgets import open_transient
+
+if TYPE_CHECKING:  # classroom and PDF code is imported only when used: faster start-up
+    from simulator.banks.profile import ExamProfile
+    from simulator.ui.delivery_controller import DeliveryController
 
 DRILL_QUESTIONS = 20
 
@@ -120,6 +122,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"Exam Simulator: {profile.name}")
             for name in ("history", "banks"):
                 self.nav_actions[name].setVisible(not profile.lock_settings)
+            from simulator.ui.delivery_controller import DeliveryController
+
             self.delivery = DeliveryController(db, profile, self.results_page.result_notice)
             self.delivery.retry()  # results left over from an earlier session
         geometry = self.settings.geometry()
@@ -333,6 +337,8 @@ class MainWindow(QMainWindow):
         name, student_id = self.start.student()
         student = f"{name} ({student_id})" if name and student_id else name or student_id
         try:
+            from simulator.ui.pdf_report import write_pdf_report
+
             write_pdf_report(review, path, student=student)
         except OSError as exc:
             self.statusBar().showMessage(f"Could not save the report: {exc.strerror}", 10_000)

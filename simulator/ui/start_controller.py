@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem
 
-from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database
 from simulator.data.repository import BankSummary
 from simulator.domain.blueprint import ExamSpec, Mode
@@ -16,6 +16,9 @@ from simulator.services import attempts, history
 from simulator.services.banks import list_banks
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
+
+if TYPE_CHECKING:
+    from simulator.banks.profile import ExamProfile
 
 RECENT_ATTEMPTS = 5
 
