@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from sqlalchemy import Integer, and_, case, cast, func, select
+from sqlalchemy import Integer, and_, case, cast, func, or_, select
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
@@ -97,32 +97,42 @@ def missed_questions(
 ) -> list[tuple[str, str, int, int, float | None]]:
     """(question, topic, times missed, times seen, last missed) of the most missed questions.
 
-    Grouped on the answers' own integer columns and ordered by misses in SQL, cut at
-    a generous multiple of `limit`; only those few rows are then named, so the
-    domain can apply its finer tie-breaks to a short list.
+    Two narrow queries instead of one wide one: the misses alone are grouped (a third
+    of the answers, typically) and cut at a generous multiple of `limit`, then only
+    those few questions are counted in full and named. The domain applies its finer
+    tie-breaks to the short list.
     """
-    missed = func.sum(_wrong())
-    last_missed = func.max(case((AnswerRow.correct.is_(True), None), else_=AttemptRow.finished_at))
-    rows = session.execute(
-        select(AnswerRow.question_id, AnswerRow.topic_id, missed, func.count(), last_missed)
+    wrong = or_(AnswerRow.correct.is_(False), AnswerRow.correct.is_(None))
+    misses = session.execute(
+        select(AnswerRow.question_id, func.count(), func.max(AttemptRow.finished_at))
         .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .where(_finished_attempts(bank_key))
-        .group_by(AnswerRow.question_id, AnswerRow.topic_id)
-        .having(missed > 0)
-        .order_by(missed.desc())
+        .where(_finished_attempts(bank_key), wrong)
+        .group_by(AnswerRow.question_id)
+        .order_by(func.count().desc())
         .limit(limit * 5)
     ).all()
-    topics = _topic_keys(session, list({topic_id for _, topic_id, *_ in rows}))
-    questions = dict(
+    if not misses:
+        return []
+    ids = [question_id for question_id, _, _ in misses]
+    seen = dict(
         session.execute(
-            select(QuestionRow.id, QuestionRow.key).where(
-                QuestionRow.id.in_([question_id for question_id, *_ in rows])
-            )
+            select(AnswerRow.question_id, func.count())
+            .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
+            .where(_finished_attempts(bank_key), AnswerRow.question_id.in_(ids))
+            .group_by(AnswerRow.question_id)
         ).all()
     )
+    named = {
+        row_id: (key, topic)
+        for row_id, key, topic in session.execute(
+            select(QuestionRow.id, QuestionRow.key, TopicRow.key)
+            .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
+            .where(QuestionRow.id.in_(ids))
+        )
+    }
     return [
-        (questions[q], topics[t], int(m), int(n), timestamp(_as_datetime(last)))
-        for q, t, m, n, last in rows
+        (*named[q], int(missed), int(seen[q]), timestamp(_as_datetime(last)))
+        for q, missed, last in misses
     ]
 
 
