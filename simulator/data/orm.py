@@ -98,6 +98,7 @@ class QuestionRow(Base):
     __table_args__ = (
         UniqueConstraint("bank_id", "key"),
         Index("ix_questions_bank_active", "bank_id", "retired", "position"),
+        Index("ix_questions_draw", "bank_id", "topic_id", "retired", "draw_key"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -114,6 +115,9 @@ class QuestionRow(Base):
     tags: Mapped[list[str]] = mapped_column(default=list)
     content_hash: Mapped[str] = mapped_column(String(64), default="")
     retired: Mapped[bool] = mapped_column(Boolean, default=False)
+    # A stable pseudo-random position (a hash of the question id, added by migration
+    # 0004): large banks draw exams by index ranges of it, the same on every laptop.
+    draw_key: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"

@@ -58,6 +58,11 @@ class BankSummary:
     content_hash: str
 
 
+def draw_key(question_key: str) -> int:
+    """A stable pseudo-random 31-bit key of a question id (see QuestionRow.draw_key)."""
+    return int.from_bytes(hashlib.sha256(question_key.encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+
 def question_fingerprint(question: Question) -> str:
     """A hash of everything about a question except its position in the file."""
     data = [
@@ -173,6 +178,7 @@ def _question_values(
         "tags": list(question.tags),
         "content_hash": fingerprint,
         "retired": False,
+        "draw_key": draw_key(question.id),
     }
 
 
@@ -273,14 +279,14 @@ def bank_outline(session: Session, key: str) -> BankOutline | None:
     row = find_bank(session, key)
     if row is None:
         return None
-    sizes = {t.key: 0 for t in row.topics}
-    for topic_key, count in session.execute(
-        select(TopicRow.key, func.count())
-        .join(QuestionRow, QuestionRow.topic_id == TopicRow.id)
+    topic_keys = {t.id: t.key for t in row.topics}
+    sizes = dict.fromkeys(topic_keys.values(), 0)
+    for topic_id, count in session.execute(
+        select(QuestionRow.topic_id, func.count())
         .where(QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False))
-        .group_by(TopicRow.key)
+        .group_by(QuestionRow.topic_id)
     ):
-        sizes[topic_key] = count
+        sizes[topic_keys[topic_id]] = count
     return BankOutline(row.key, row.title, exam_defaults(row), sizes)
 
 
@@ -304,6 +310,55 @@ def question_outlines(session: Session, key: str) -> dict[int, Question]:
         row_id: Question(question, topic_keys[topic_id], "", (), blank)
         for row_id, question, topic_id in rows
     }
+
+
+def draw_by_key(
+    session: Session, key: str, quotas: dict[str, int], seed: int, avoid: set[int]
+) -> list[Question]:
+    """Outlines of `quotas[topic]` questions per topic, picked by index ranges of draw_key.
+
+    Each topic's window starts at a point derived from the seed and wraps around, so
+    the pick is pseudo-random, reproducible, and the same on every laptop for the same
+    bank; questions in `avoid` (recently seen) are skipped while others remain. A few
+    index lookups per topic, whatever the bank's size.
+    """
+    bank = find_bank(session, key)
+    if bank is None:
+        return []
+    topic_ids = {t.key: t.id for t in bank.topics}
+    chosen: list[Question] = []
+    blank = Explanation("")
+    for topic, wanted in sorted(quotas.items()):
+        if wanted <= 0:
+            continue
+        start = draw_key(f"{seed}:{topic}")
+        base = select(QuestionRow.id, QuestionRow.key).where(
+            QuestionRow.bank_id == bank.id,
+            QuestionRow.topic_id == topic_ids[topic],
+            QuestionRow.retired.is_(False),
+        )
+        window = 2 * wanted
+        while True:
+            rows = list(
+                session.execute(
+                    base.where(QuestionRow.draw_key >= start)
+                    .order_by(QuestionRow.draw_key)
+                    .limit(window)
+                ).all()
+            )
+            if len(rows) < window:  # wrap around to the start of the key range
+                rows += session.execute(
+                    base.where(QuestionRow.draw_key < start)
+                    .order_by(QuestionRow.draw_key)
+                    .limit(window - len(rows))
+                ).all()
+            fresh = [row for row in rows if row[0] not in avoid]
+            if len(fresh) >= wanted or len(rows) < window:  # enough, or the whole topic
+                break
+            window *= 4  # many recently seen questions here: look further
+        seen = [row for row in rows if row[0] in avoid]
+        chosen.extend(Question(q, topic, "", (), blank) for _, q in (fresh + seen)[:wanted])
+    return chosen
 
 
 def load_questions(session: Session, key: str, question_keys: list[str]) -> dict[str, Question]:

@@ -173,3 +173,16 @@ def _as_datetime(value: object) -> datetime | None:
     if value is None or isinstance(value, datetime):
         return value
     return datetime.fromisoformat(str(value))
+
+
+def recently_seen(session: Session, bank_key: str, attempts: int) -> set[int]:
+    """Question row ids answered in the bank's last `attempts` finished attempts."""
+    last = (
+        select(AttemptRow.id)
+        .where(_finished_attempts(bank_key))
+        .order_by(AttemptRow.id.desc())
+        .limit(attempts)
+        .scalar_subquery()
+    )
+    recent = select(AnswerRow.question_id).where(AnswerRow.attempt_id.in_(last)).distinct()
+    return set(session.scalars(recent))

@@ -107,10 +107,8 @@ def build_exam(
     rng = random.Random(spec.seed)
     questions = _eligible(pool, spec)
     history = history or {}
-    count = min(spec.question_count, len(questions))
-
     by_topic = _group_by_topic(questions)
-    quotas = topic_quotas(count, _weights(spec, by_topic), {t: len(q) for t, q in by_topic.items()})
+    quotas, _available = exam_quotas(spec, {t: len(q) for t, q in by_topic.items()})
     chosen: list[Question] = []
     for topic in sorted(by_topic):
         chosen.extend(_freshest_first(by_topic[topic], history, rng)[: quotas.get(topic, 0)])
@@ -168,6 +166,27 @@ def build_weak_area_drill(
         )
     notice = " ".join(n for n in notes if n) or None
     return _assemble(chosen, spec, rng, notice)
+
+
+def exam_quotas(spec: ExamSpec, topic_sizes: Mapping[str, int]) -> tuple[dict[str, int], int]:
+    """Seats per topic for `spec`, given how many questions each topic has; and the total
+    available, which caps the exam's length."""
+    sizes = {
+        t: n for t, n in topic_sizes.items() if n > 0 and (not spec.topics or t in spec.topics)
+    }
+    available = sum(sizes.values())
+    count = min(spec.question_count, available)
+    return topic_quotas(count, _weights(spec, sizes), sizes), available
+
+
+def assemble_drawn(chosen: Sequence[Question], spec: ExamSpec, available: int) -> Exam:
+    """An exam from questions selected elsewhere (the database, for very large banks).
+
+    Mixed and arranged from the spec's seed alone, after sorting by id, so the result
+    does not depend on the order the questions arrived in.
+    """
+    ordered = sorted(chosen, key=lambda q: q.id)
+    return _assemble(ordered, spec, random.Random(spec.seed), _shortage_notice(spec, available))
 
 
 def topic_quotas(
@@ -232,7 +251,7 @@ def _group_by_topic(questions: Iterable[Question]) -> dict[str, list[Question]]:
     return grouped
 
 
-def _weights(spec: ExamSpec, by_topic: Mapping[str, list[Question]]) -> dict[str, Fraction]:
+def _weights(spec: ExamSpec, sizes: Mapping[str, int]) -> dict[str, Fraction]:
     """The blueprint's weights for topics in the pool, or the pool's own mix if none apply.
 
     Weights are read as the decimals the bank author wrote (0.7 is 7/10, not the
@@ -241,10 +260,10 @@ def _weights(spec: ExamSpec, by_topic: Mapping[str, list[Question]]) -> dict[str
     weights = {
         t: Fraction(w).limit_denominator(1_000_000)
         for t, w in spec.blueprint.items()
-        if t in by_topic and w > 0
+        if t in sizes and w > 0
     }
     if not weights:
-        weights = {t: Fraction(len(qs)) for t, qs in by_topic.items()}
+        weights = {t: Fraction(n) for t, n in sizes.items()}
     return weights
 
 

@@ -26,14 +26,20 @@ from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import (
     Exam,
     QuestionRecord,
+    assemble_drawn,
     build_exam,
     build_weak_area_drill,
     complete_exam,
+    exam_quotas,
 )
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import AnswerState, ExamSession, SessionSnapshot
 from simulator.services.history import stored_exam, topic_titles
 
+# Above this many questions the database draws exams (see draw_exam).
+LARGE_BANK = 20_000
+# How many recent attempts' questions a large-bank draw avoids repeating.
+RECENT_ATTEMPTS = 10
 IN_PROGRESS, SUBMITTED, TIMED_OUT, ABANDONED = "in_progress", "submitted", "timed_out", "abandoned"
 FINISHED_STATUSES = (SUBMITTED, TIMED_OUT)
 
@@ -180,12 +186,24 @@ class DatabaseRecorder:
             self._on_result(self._attempt_id, result)
 
 
-def draw_exam(db: Database, spec: ExamSpec, *, same_paper: bool = False) -> Exam:
-    """Draw from question outlines and the history's counts, then load only what is drawn.
+def draw_exam(
+    db: Database, spec: ExamSpec, *, same_paper: bool = False, outline: BankOutline | None = None
+) -> Exam:
+    """Draw an exam, then load only the drawn questions.
+
+    Usual banks are drawn by the domain generator from question outlines and history
+    counts. Banks above LARGE_BANK questions are drawn by the database (index ranges
+    of a stable key, recently seen questions skipped), which costs the same few
+    milliseconds at any size. Weak-area drills always use the generator: they rank
+    by the whole history.
 
     `same_paper`: a classroom paper that must be identical on every laptop, so this
     laptop's own history (which questions it has seen) must not change the draw.
     """
+    if outline is None:
+        outline = _outline_or_error(db, spec.bank_id)
+    if outline.size > LARGE_BANK and spec.mode is not Mode.WEAK_AREAS:
+        return _draw_large(db, spec, outline, same_paper=same_paper)
     with db.session() as s:
         outlines = repository.question_outlines(s, spec.bank_id)
         history = {}
@@ -203,6 +221,15 @@ def draw_exam(db: Database, spec: ExamSpec, *, same_paper: bool = False) -> Exam
             drawn = build_exam(pool, spec, history)
         questions = repository.load_questions(s, spec.bank_id, list(drawn.question_ids))
     return complete_exam(drawn, questions)
+
+
+def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_paper: bool) -> Exam:
+    quotas, available = exam_quotas(spec, outline.topic_sizes)
+    with db.session() as s:
+        avoid = set() if same_paper else stats.recently_seen(s, spec.bank_id, RECENT_ATTEMPTS)
+        chosen = repository.draw_by_key(s, spec.bank_id, quotas, spec.seed, avoid)
+        questions = repository.load_questions(s, spec.bank_id, [q.id for q in chosen])
+    return complete_exam(assemble_drawn(chosen, spec, available), questions)
 
 
 def new_seed() -> int:
@@ -247,8 +274,8 @@ def start_attempt(
     unfinished = find_unfinished(db, spec.bank_id)
     if unfinished is not None:
         raise UnfinishedAttemptError(unfinished)
-    _outline_or_error(db, spec.bank_id)
-    exam = draw_exam(db, spec, same_paper=same_paper)
+    outline = _outline_or_error(db, spec.bank_id)
+    exam = draw_exam(db, spec, same_paper=same_paper, outline=outline)
     with db.session() as s:
         bank_row = repository.find_bank(s, spec.bank_id)
         assert bank_row is not None

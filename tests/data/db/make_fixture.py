@@ -16,7 +16,7 @@ from sqlalchemy import create_engine, text
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002")
+REVISIONS = ("0001", "0002", "0003")
 
 
 def main() -> int:
