@@ -424,7 +424,7 @@ def _draw(ws: Workspace, db: Database, data: DrawDatabase, s: Scale) -> list[Res
         ),
         Result(
             "draw_only",
-            "  of which the draw (outlines + history counts + build_exam + drawn rows)",
+            "  of which the draw (bank outline + selection + drawn rows)",
             "ms",
             value=median(only_ms),
             baseline=median(base_ms),
