@@ -11,11 +11,10 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTreeWidget,
-    QVBoxLayout,
     QWidget,
 )
 
-from simulator.ui.layout import card, muted, section_title
+from simulator.ui.layout import card, muted, page_layout, page_title, section_title
 
 
 class BankPage(QWidget):
@@ -23,13 +22,8 @@ class BankPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("page")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 20, 28, 20)
-        outer.setSpacing(14)
-        title = QLabel("Question banks")
-        title.setObjectName("pageTitle")
-        outer.addWidget(title)
+        outer = page_layout(self)
+        outer.addWidget(page_title("Question banks"))
 
         import_card, import_layout = card(self)
         import_layout.addWidget(section_title("Import a bank"))

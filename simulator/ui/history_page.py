@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.ui.chart import TrendChart
-from simulator.ui.layout import card, muted, read_only_table, section_title
+from simulator.ui.layout import card, muted, page_layout, page_title, read_only_table, section_title
 
 ATTEMPT_COLUMNS = ("Date", "Mode", "Score", "Result", "Time")
 
@@ -23,14 +23,9 @@ class HistoryPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("page")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 20, 28, 20)
-        outer.setSpacing(14)
+        outer = page_layout(self)
         header = QHBoxLayout()
-        title = QLabel("History")
-        title.setObjectName("pageTitle")
-        header.addWidget(title)
+        header.addWidget(page_title("History"))
         header.addStretch(1)
         header.addWidget(QLabel("Bank"))
         self.bank_combo = QComboBox()

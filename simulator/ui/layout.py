@@ -24,6 +24,21 @@ def card(parent: QWidget | None = None) -> tuple[QFrame, QVBoxLayout]:
     return frame, layout
 
 
+def page_layout(page: QWidget) -> QVBoxLayout:
+    """The vertical layout of a full page, with the pages' common name and margins."""
+    page.setObjectName("page")
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(28, 20, 28, 20)
+    layout.setSpacing(14)
+    return layout
+
+
+def page_title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("pageTitle")
+    return label
+
+
 def section_title(text: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName("sectionTitle")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from simulator.domain.generator import ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
-from simulator.ui.layout import card, muted, read_only_table, section_title
+from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.widgets import PercentBarDelegate
 
@@ -34,10 +34,7 @@ class ResultsPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("page")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(28, 20, 28, 20)
-        outer.setSpacing(14)
+        outer = page_layout(self)
 
         header = QHBoxLayout()
         score_box = QVBoxLayout()
