@@ -30,7 +30,7 @@ from pathlib import Path
 
 from sqlalchemy import insert, select
 
-from simulator.data import repository
+from simulator.data import repository, stats
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, ChoiceRow, QuestionRow, TopicRow
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
@@ -341,6 +341,10 @@ def add_history(
         if attempt_rows:
             conn.execute(insert(AttemptRow), attempt_rows)
             conn.execute(insert(AnswerRow), answer_rows)
+    # The app keeps per-question running totals as attempts are recorded; bulk-loaded
+    # history needs them computed once, as migration 0005 does for existing databases.
+    with db.session() as s:
+        stats.rebuild_totals(s)
     return HistoryInfo(len(attempt_rows), len(answer_rows), first_id)
 
 

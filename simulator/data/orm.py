@@ -238,3 +238,22 @@ class SubmittedResultRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     received_at: Mapped[datetime] = mapped_column(default=utcnow)
     document: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+
+class QuestionStatRow(Base):
+    """Running totals per question over finished attempts (migration 0005).
+
+    Kept up to date as each attempt is recorded, so "most missed questions" is an
+    indexed top-N read instead of a GROUP BY over every answer ever given.
+    """
+
+    __tablename__ = "question_stats"
+    __table_args__ = (Index("ix_question_stats_missed", "bank_id", "missed"),)
+
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), primary_key=True
+    )
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    seen: Mapped[int] = mapped_column(Integer, default=0)
+    missed: Mapped[int] = mapped_column(Integer, default=0)
+    last_missed_at: Mapped[datetime | None] = mapped_column()

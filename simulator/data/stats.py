@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from sqlalchemy import Integer, and_, case, cast, func, or_, select
+from sqlalchemy import Integer, and_, case, cast, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
+from simulator.data.orm import (
+    AnswerRow,
+    AttemptRow,
+    BankRow,
+    QuestionRow,
+    QuestionStatRow,
+    TopicRow,
+)
 
 FINISHED = ("submitted", "timed_out")
 
@@ -35,11 +42,12 @@ def timestamp(moment: datetime | None) -> float | None:
     return moment.timestamp()
 
 
+def _bank_id(bank_key: str) -> object:
+    return select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery()
+
+
 def _finished_attempts(bank_key: str) -> object:
-    return and_(
-        AttemptRow.bank_id == select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery(),
-        AttemptRow.status.in_(FINISHED),
-    )
+    return and_(AttemptRow.bank_id == _bank_id(bank_key), AttemptRow.status.in_(FINISHED))
 
 
 def topic_counts(session: Session, bank_key: str) -> dict[str, tuple[int, int]]:
@@ -97,43 +105,75 @@ def missed_questions(
 ) -> list[tuple[str, str, int, int, float | None]]:
     """(question, topic, times missed, times seen, last missed) of the most missed questions.
 
-    Two narrow queries instead of one wide one: the misses alone are grouped (a third
-    of the answers, typically) and cut at a generous multiple of `limit`, then only
-    those few questions are counted in full and named. The domain applies its finer
-    tie-breaks to the short list.
+    Read from the running totals (question_stats, an indexed top-N), cut at a generous
+    multiple of `limit` so the domain can apply its finer tie-breaks to a short list.
     """
-    wrong = or_(AnswerRow.correct.is_(False), AnswerRow.correct.is_(None))
-    misses = session.execute(
-        select(AnswerRow.question_id, func.count(), func.max(AttemptRow.finished_at))
-        .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .where(_finished_attempts(bank_key), wrong)
-        .group_by(AnswerRow.question_id)
-        .order_by(func.count().desc())
+    rows = session.execute(
+        select(
+            QuestionRow.key,
+            TopicRow.key,
+            QuestionStatRow.missed,
+            QuestionStatRow.seen,
+            QuestionStatRow.last_missed_at,
+        )
+        .join(QuestionRow, QuestionRow.id == QuestionStatRow.question_id)
+        .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
+        .where(
+            QuestionStatRow.bank_id == _bank_id(bank_key),
+            QuestionStatRow.missed > 0,
+        )
+        .order_by(QuestionStatRow.missed.desc())
         .limit(limit * 5)
-    ).all()
-    if not misses:
-        return []
-    ids = [question_id for question_id, _, _ in misses]
-    seen = dict(
-        session.execute(
-            select(AnswerRow.question_id, func.count())
-            .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-            .where(_finished_attempts(bank_key), AnswerRow.question_id.in_(ids))
-            .group_by(AnswerRow.question_id)
-        ).all()
     )
-    named = {
-        row_id: (key, topic)
-        for row_id, key, topic in session.execute(
-            select(QuestionRow.id, QuestionRow.key, TopicRow.key)
-            .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
-            .where(QuestionRow.id.in_(ids))
+    return [(q, t, int(m), int(n), timestamp(last)) for q, t, m, n, last in rows]
+
+
+def rebuild_totals(session: Session) -> None:
+    """Recompute question_stats from every stored answer (after bulk loads or repairs)."""
+    session.execute(delete(QuestionStatRow))
+    wrong = or_(AnswerRow.correct.is_(False), AnswerRow.correct.is_(None))
+    totals = (
+        select(
+            AnswerRow.question_id,
+            func.min(AttemptRow.bank_id),
+            func.count(),
+            func.sum(case((wrong, 1), else_=0)),
+            func.max(case((wrong, AttemptRow.finished_at), else_=None)),
+        )
+        .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
+        .where(AttemptRow.status.in_(FINISHED))
+        .group_by(AnswerRow.question_id)
+    )
+    columns = ["question_id", "bank_id", "seen", "missed", "last_missed_at"]
+    session.execute(insert(QuestionStatRow).from_select(columns, totals))
+
+
+def record_attempt(session: Session, attempt_id: int) -> None:
+    """Add a just-finished attempt's answers to the running totals (same transaction)."""
+    attempt = session.get(AttemptRow, attempt_id)
+    assert attempt is not None
+    answers = session.execute(
+        select(AnswerRow.question_id, AnswerRow.correct).where(AnswerRow.attempt_id == attempt_id)
+    ).all()
+    totals = {
+        row.question_id: row
+        for row in session.scalars(
+            select(QuestionStatRow).where(
+                QuestionStatRow.question_id.in_([question_id for question_id, _ in answers])
+            )
         )
     }
-    return [
-        (*named[q], int(missed), int(seen[q]), timestamp(_as_datetime(last)))
-        for q, missed, last in misses
-    ]
+    for question_id, correct in answers:
+        row = totals.get(question_id)
+        if row is None:
+            row = totals[question_id] = QuestionStatRow(
+                question_id=question_id, bank_id=attempt.bank_id, seen=0, missed=0
+            )
+            session.add(row)
+        row.seen += 1
+        if not correct:
+            row.missed += 1
+            row.last_missed_at = attempt.finished_at
 
 
 def question_records(
@@ -166,13 +206,6 @@ def question_records(
         )
         for question_id, seen, missed, last, miss in rows
     }
-
-
-def _as_datetime(value: object) -> datetime | None:
-    """MAX() over a DateTime column comes back as text on SQLite."""
-    if value is None or isinstance(value, datetime):
-        return value
-    return datetime.fromisoformat(str(value))
 
 
 def recently_seen(session: Session, bank_key: str, attempts: int) -> set[int]:

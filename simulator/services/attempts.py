@@ -182,6 +182,7 @@ class DatabaseRecorder:
                     for o in result.outcomes
                 ],
             )
+            stats.record_attempt(s, self._attempt_id)
         if self._on_result is not None:
             self._on_result(self._attempt_id, result)
 

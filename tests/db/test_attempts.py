@@ -203,3 +203,37 @@ def test_killed_process_loses_no_answer(tmp_path: Path) -> None:
     assert session.current == 1
     assert session.remaining_seconds is not None and session.remaining_seconds > 5 * 60 - 5
     db.close()
+
+
+def test_running_totals_match_the_answers(db: Database) -> None:
+    """question_stats, kept as attempts finish, equals a recount of every answer."""
+    from collections import Counter
+
+    from sqlalchemy import select
+
+    from simulator.data import stats
+    from simulator.data.orm import QuestionStatRow
+
+    for seed in (1, 2, 3):
+        spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=seed, question_count=3)
+        active = attempts.start_attempt(db, spec)
+        if seed == 2:
+            answer_correctly(active)
+        active.session.submit()
+    abandoned = attempts.start_attempt(db, attempts.spec_for(db, "mini", Mode.EXAM, seed=9))
+    attempts.abandon_attempt(db, abandoned.attempt_id)  # never counted
+    records = history.answer_records(db, "mini")
+    seen = Counter(r.question_id for r in records)
+    missed = Counter(r.question_id for r in records if not r.correct)
+
+    def totals() -> dict[int, tuple[int, int]]:
+        with db.session() as s:
+            return {r.question_id: (r.seen, r.missed) for r in s.scalars(select(QuestionStatRow))}
+
+    kept = totals()
+    with db.session() as s:
+        named = {q: (n, m) for q, _t, m, n, _last in stats.missed_questions(s, "mini", 10)}
+        stats.rebuild_totals(s)
+    assert totals() == kept
+    assert sum(n for n, _ in kept.values()) == sum(seen.values()) == 9
+    assert named == {q: (seen[q], missed[q]) for q in missed}

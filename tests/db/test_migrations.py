@@ -19,7 +19,7 @@ from simulator.data.db import (
     schema_revision,
     upgrade,
 )
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, Base, QuestionRow
+from simulator.data.orm import AnswerRow, AttemptRow, BankRow, Base, QuestionRow, QuestionStatRow
 from simulator.data.repository import draw_key
 
 FIXTURES = Path(__file__).parent.parent / "data" / "db"
@@ -62,6 +62,9 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         answer = s.scalar(select(AnswerRow))
         assert answer is not None and answer.selected == [1] and answer.choice_order == [2, 1]
         assert s.scalar(select(BankRow.title)) == "Legacy Bank"
+        # Migration 0005 filled the running totals from the stored answers.
+        totals = s.scalar(select(QuestionStatRow))
+        assert totals is not None and (totals.seen, totals.missed) == (1, 0)
         # Migration 0004 gave existing questions their stable draw key.
         assert s.scalar(select(QuestionRow.draw_key)) == draw_key("q-1")
         # Tables added by later migrations exist; rows of earlier ones are kept.

@@ -14,9 +14,10 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 
 from simulator.data.db import upgrade
+from simulator.data.repository import draw_key
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002", "0003")
+REVISIONS = ("0001", "0002", "0003", "0004")
 
 
 def main() -> int:
@@ -62,6 +63,10 @@ def write_fixture(revision: str) -> None:
                 "INSERT INTO answers (id, attempt_id, position, question_id, topic_id, choice_order, selected, flagged, checked, time_spent, correct) VALUES (1, 1, 0, 1, 1, '[2, 1]', '[1]', 0, 0, 42.5, 1)"
             )
         )
+        if revision >= "0004":  # what the app of that revision wrote on import
+            run(
+                text("UPDATE questions SET draw_key = :k WHERE key = 'q-1'"), {"k": draw_key("q-1")}
+            )
         if revision >= "0002":
             run(
                 text(
