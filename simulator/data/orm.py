@@ -48,6 +48,11 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def as_utc(moment: datetime) -> datetime:
+    """A stored time as an aware UTC datetime: SQLite hands them back naive."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+
+
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map = {  # noqa: RUF012 - SQLAlchemy reads this class attribute

@@ -57,6 +57,11 @@ class BankSummary:
     exam: ExamDefaults
     content_hash: str
 
+    def outline(self) -> BankOutline:
+        return BankOutline(
+            self.key, self.title, self.exam, {t.key: t.questions for t in self.topics}
+        )
+
 
 def draw_key(question_key: str) -> int:
     """A stable pseudo-random 31-bit key of a question id (see QuestionRow.draw_key)."""

@@ -9,7 +9,7 @@ for the domain's analytics.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import Integer, and_, case, cast, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
@@ -21,6 +21,7 @@ from simulator.data.orm import (
     QuestionRow,
     QuestionStatRow,
     TopicRow,
+    as_utc,
 )
 
 FINISHED = ("submitted", "timed_out")
@@ -35,11 +36,7 @@ def _right() -> object:
 
 
 def timestamp(moment: datetime | None) -> float | None:
-    if moment is None:
-        return None
-    if moment.tzinfo is None:  # SQLite returns naive datetimes; they are UTC
-        moment = moment.replace(tzinfo=UTC)
-    return moment.timestamp()
+    return None if moment is None else as_utc(moment).timestamp()
 
 
 def _bank_id(bank_key: str) -> object:

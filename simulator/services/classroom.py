@@ -15,7 +15,7 @@ import os
 import re
 import threading
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from simulator import __version__
 from simulator.data.db import Database, DatabaseError, open_database
-from simulator.data.orm import AttemptRow, BankRow, OutboxRow, utcnow
+from simulator.data.orm import AttemptRow, BankRow, OutboxRow, as_utc, utcnow
 from simulator.data.results_store import store_submitted_result
 from simulator.services.history import attempt_review
 from simulator.services.results import RESULT_FORMAT, RESULT_FORMAT_VERSION, compute_checksum
@@ -49,11 +49,7 @@ class Delivery:
 
 
 def _iso(moment: datetime | None) -> str | None:
-    if moment is None:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.isoformat(timespec="seconds")
+    return None if moment is None else as_utc(moment).isoformat(timespec="seconds")
 
 
 def result_document(db: Database, attempt_id: int) -> dict[str, Any]:
@@ -218,9 +214,7 @@ def deliver_pending(
         ]
     deliveries = []
     for row_id, uuid, destination, payload, due, last_error in pending:
-        if due is not None and due.tzinfo is None:
-            due = due.replace(tzinfo=UTC)
-        if not force and due is not None and due > moment:
+        if not force and due is not None and as_utc(due) > moment:
             deliveries.append(Delivery(uuid, destination, None, last_error))
             continue
         try:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from simulator.data import repository, stats
 from simulator.data.db import Database
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
+from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow, as_utc
 from simulator.domain.analytics import (
     AnswerRecord,
     MissedQuestion,
@@ -74,10 +74,8 @@ class AttemptReview:
 
 
 def local_time(moment: datetime) -> datetime:
-    """Stored times are UTC (SQLite returns them naive); users read local time."""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone()
+    """Stored times are UTC; users read local time."""
+    return as_utc(moment).astimezone()
 
 
 def answer_records(db: Database, bank_id: str) -> list[AnswerRecord]:

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QListWidgetItem
 
 from simulator.data.db import Database
 from simulator.data.repository import BankSummary
-from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.model import default_time_limit_minutes
+from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit
 from simulator.services import attempts, history
 from simulator.services.banks import list_banks
 from simulator.ui.settings import AppSettings
@@ -224,16 +223,7 @@ class StartController(QObject):
         bank = self.current_bank()
         if bank is None:
             return
-        mode = self.page.selected_mode()
-        if mode is Mode.PRACTICE:
-            minutes = 0
-        elif bank.exam.time_limit_minutes is None:
-            minutes = default_time_limit_minutes(count)
-        else:
-            basis = bank.exam.question_count or bank.exam.effective_question_count(
-                bank.question_count
-            )
-            minutes = -(-count * bank.exam.time_limit_minutes // max(1, basis))
+        minutes = default_time_limit(bank.outline(), self.page.selected_mode(), count)
         self.page.time_limit_spin.setValue(minutes)
 
     def _refresh_side_panels(self) -> None:
