@@ -47,7 +47,7 @@ def create_application() -> object:
 def default_profile_path() -> Path | None:
     """`classroom.yaml` beside the frozen executable: how a classroom build finds its exam."""
     if getattr(sys, "frozen", False):
-        from simulator.banks.profile import PROFILE_FILE_NAME
+        from simulator.formats.profile import PROFILE_FILE_NAME
 
         candidate = Path(sys.executable).resolve().parent / PROFILE_FILE_NAME
         if candidate.is_file():
@@ -78,9 +78,9 @@ def run_gui(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from simulator.banks.problems import BankFileError
-    from simulator.banks.profile import load_profile
     from simulator.data.db import DatabaseError
+    from simulator.formats.problems import BankFileError
+    from simulator.formats.profile import load_profile
     from simulator.ui.main_window import build_main_window
 
     app = create_application()

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from simulator import __version__, paths
-from simulator.banks.problems import BankFileError, Problem
 from simulator.data.db import Database, DatabaseError, db_display_name, open_database
+from simulator.formats.problems import BankFileError, Problem
 
 EPILOG = """\
 examples:
@@ -221,8 +221,8 @@ def _bank_list(_args: argparse.Namespace, url: str | None) -> int:
 
 
 def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
-    from simulator.banks.plaintext import load_plain_text_bank
-    from simulator.banks.writer import dump_bank
+    from simulator.formats.plaintext import load_plain_text_bank
+    from simulator.formats.writer import dump_bank
 
     try:
         bank, warnings = load_plain_text_bank(

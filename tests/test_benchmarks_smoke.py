@@ -20,7 +20,7 @@ if str(ROOT) not in sys.path:
 
 from benchmarks.cases import CASE_NAMES  # noqa: E402
 from benchmarks.datagen import bank_yaml, make_bank  # noqa: E402
-from simulator.banks.loader import load_bank_bytes  # noqa: E402
+from simulator.formats.loader import load_bank_bytes  # noqa: E402
 
 
 def test_generated_bank_file_loads_back_to_the_same_bank() -> None:

@@ -41,7 +41,7 @@ def test_ruff_is_clean() -> None:
 
 
 @pytest.mark.slow
-def test_domain_and_banks_are_strictly_typed() -> None:
+def test_the_package_is_strictly_typed() -> None:
     done = run_tool(str(BIN / "mypy"))
     assert done.returncode == 0, done.stdout
 

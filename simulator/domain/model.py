@@ -1,7 +1,7 @@
 """Plain values of the exam world: banks, topics, questions and choices.
 
 Everything here is a frozen dataclass with no Qt and no SQLAlchemy in sight, so the
-exam engine can be tested in microseconds. The bank loader (`simulator.banks`) and
+exam engine can be tested in microseconds. The bank loader (`simulator.formats`) and
 the repository (`simulator.data.repository`) both produce these objects.
 """
 

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from simulator import paths
-from simulator.banks.loader import LoadedBank, content_hash, load_bank_bytes
-from simulator.banks.problems import BankFileError, Problem, read_file_bytes
 from simulator.data import repository
 from simulator.data.db import Database
 from simulator.data.repository import BankSummary, SyncCounts
 from simulator.domain.model import Bank
+from simulator.formats.loader import LoadedBank, content_hash, load_bank_bytes
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ def read_bank_source(
     data = read_file_bytes(path)
     suffix = path.suffix.lower()
     if suffix in PLAIN_TEXT_SUFFIXES:
-        from simulator.banks.plaintext import load_plain_text_bank
+        from simulator.formats.plaintext import load_plain_text_bank
 
         opts = options or PlainTextOptions()
         try:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
-from simulator.banks.profile import ExamProfile
 from simulator.data.db import Database
+from simulator.formats.profile import ExamProfile
 from simulator.services import classroom
 from simulator.ui.widgets import repolish
 from simulator.ui.workers import BackgroundOp

@@ -48,7 +48,7 @@ from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, ap
 from simulator.ui.widgets import open_transient
 
 if TYPE_CHECKING:  # classroom and PDF code is imported only when used: faster start-up
-    from simulator.banks.profile import ExamProfile
+    from simulator.formats.profile import ExamProfile
     from simulator.ui.delivery_controller import DeliveryController
 
 DRILL_QUESTIONS = 20

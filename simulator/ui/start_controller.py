@@ -17,7 +17,7 @@ from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
 if TYPE_CHECKING:
-    from simulator.banks.profile import ExamProfile
+    from simulator.formats.profile import ExamProfile
 
 RECENT_ATTEMPTS = 5
 

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from simulator.banks.loader import read_bank_file
-from simulator.banks.problems import BankFileError
 from simulator.data import repository
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, ChoiceRow, QuestionRow
+from simulator.formats.loader import read_bank_file
+from simulator.formats.problems import BankFileError
 from simulator.services import banks as bank_service
 
 MINI = Path(__file__).parent.parent / "data" / "banks" / "mini.yaml"

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from simulator.banks.problems import BankFileError
-from simulator.banks.profile import load_profile, seed_from_name
 from simulator.data.db import Database, open_database
 from simulator.data.orm import utcnow
 from simulator.domain.blueprint import Mode
+from simulator.formats.problems import BankFileError
+from simulator.formats.profile import load_profile, seed_from_name
 from simulator.services import attempts, classroom
 from simulator.services import banks as bank_service
 from simulator.services.results import verify_checksum

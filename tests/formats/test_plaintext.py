@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.banks.classifier import TopicClassifier
-from simulator.banks.plaintext import (
+from simulator.formats.classifier import TopicClassifier
+from simulator.formats.plaintext import (
     PlainTextDocument,
     first_sentence,
     load_plain_text_bank,
@@ -16,7 +16,7 @@ from simulator.banks.plaintext import (
     plain_text_to_bank,
     slugify,
 )
-from simulator.banks.problems import BankFileError, Problem
+from simulator.formats.problems import BankFileError, Problem
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SEED = DATA / "seed_000.txt"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.banks.loader import load_bank, load_bank_bytes, load_bank_text
-from simulator.banks.problems import BankFileError
+from simulator.formats.loader import load_bank, load_bank_bytes, load_bank_text
+from simulator.formats.problems import BankFileError
 
 DATA = Path(__file__).parent.parent / "data" / "banks"
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from yaml.nodes import Node, ScalarNode
 
-from simulator.banks.problems import BankFileError, Problem, read_file_bytes
-from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
 PROFILE_SCHEMA = 1

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from simulator.banks.problems import BankFileError, Problem, read_file_bytes
-from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
 SCHEMA_VERSION = 1
 MIN_CHOICES, MAX_CHOICES = 2, 8

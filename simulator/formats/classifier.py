@@ -26,8 +26,8 @@ from types import MappingProxyType
 
 from yaml.nodes import MappingNode, Node
 
-from simulator.banks.problems import BankFileError, Problem, read_file_bytes
-from simulator.banks.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
 KEYWORD_FILE = "topic_keywords.yaml"
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")

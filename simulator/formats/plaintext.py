@@ -19,12 +19,12 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from simulator.banks.problems import BankFileError, Problem, read_file_bytes
-from simulator.banks.yamlnodes import decode_utf8
 from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.yamlnodes import decode_utf8
 
 if TYPE_CHECKING:
-    from simulator.banks.classifier import TopicClassifier
+    from simulator.formats.classifier import TopicClassifier
 
 MIN_CHOICES, MAX_CHOICES = 2, 8
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
@@ -479,7 +479,7 @@ def plain_text_to_bank(
     Raises ValueError for an invalid `bank_id` or `topic` (these come from the
     command line, not from the file, so they have no line to name).
     """
-    from simulator.banks.classifier import TopicClassifier
+    from simulator.formats.classifier import TopicClassifier
 
     stem = Path(path).stem
     bank_id = bank_id if bank_id is not None else slugify(stem)
@@ -525,7 +525,7 @@ def plain_text_to_bank(
 def _known_titles() -> dict[str, str]:
     """Titles of the bundled keyword file, so a forced `inference` is still titled
     "Inference & Deployment"; a forced topic must not depend on that file, though."""
-    from simulator.banks.classifier import TopicClassifier
+    from simulator.formats.classifier import TopicClassifier
 
     try:
         return TopicClassifier.default().titles()

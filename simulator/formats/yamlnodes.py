@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from simulator.banks.problems import BankFileError, Problem
+from simulator.formats.problems import BankFileError, Problem
 
 try:  # the C composer is several times faster on large banks
     _Loader: type = yaml.CSafeLoader

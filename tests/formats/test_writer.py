@@ -9,10 +9,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from simulator.banks.loader import load_bank_text
-from simulator.banks.plaintext import load_plain_text_bank
-from simulator.banks.writer import dump_bank
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.formats.loader import load_bank_text
+from simulator.formats.plaintext import load_plain_text_bank
+from simulator.formats.writer import dump_bank
 
 SEED = Path(__file__).resolve().parent.parent / "data" / "seed_000.txt"
 

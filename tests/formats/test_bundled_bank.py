@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from simulator import paths
-from simulator.banks.loader import load_bank
 from simulator.domain.model import Bank
+from simulator.formats.loader import load_bank
 
 MAJOR_TOPICS = ("profiling", "inference", "distributed-training", "frameworks")
 

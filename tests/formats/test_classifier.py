@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
-from simulator.banks.classifier import TopicClassifier
-from simulator.banks.problems import BankFileError, Problem
+from simulator.formats.classifier import TopicClassifier
+from simulator.formats.problems import BankFileError, Problem
 from simulator.paths import resource_path
 
 DATA = Path(__file__).resolve().parent.parent / "data"
