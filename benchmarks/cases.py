@@ -380,7 +380,7 @@ def _draw(ws: Workspace, db: Database, data: DrawDatabase, s: Scale) -> list[Res
         attempts.abandon_attempt(db, active.attempt_id)  # else the next start is refused
 
     def draw_only() -> int:
-        return len(attempts.draw_exam(db, spec))
+        return len(attempts.draw_paper(db, spec))
 
     base_ms = time_runs(plain_sql, runs=s.fast_runs, warmup=1)
     app_ms = time_runs(start, runs=s.slow_runs, budget_s=s.budget_s, after=discard)

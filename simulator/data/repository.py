@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow, utcnow
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.domain.paper import QuestionOutline
 
 INSERT_BATCH = 2000
 
@@ -295,7 +296,7 @@ def bank_outline(session: Session, key: str) -> BankOutline | None:
     return BankOutline(row.key, row.title, exam_defaults(row), sizes)
 
 
-def question_outlines(session: Session, key: str) -> dict[int, Question]:
+def question_outlines(session: Session, key: str) -> dict[int, QuestionOutline]:
     """Every active question as an outline (id and topic only), by row id, for drawing.
 
     Drawing needs no texts or choices; two light columns per question keep a draw from
@@ -310,16 +311,15 @@ def question_outlines(session: Session, key: str) -> dict[int, Question]:
             QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False)
         )
     )
-    blank = Explanation("")
     return {
-        row_id: Question(question, topic_keys[topic_id], "", (), blank)
+        row_id: QuestionOutline(question, topic_keys[topic_id])
         for row_id, question, topic_id in rows
     }
 
 
 def draw_by_key(
     session: Session, key: str, quotas: dict[str, int], seed: int, avoid: set[int]
-) -> list[Question]:
+) -> list[QuestionOutline]:
     """Outlines of `quotas[topic]` questions per topic, picked by index ranges of draw_key.
 
     Each topic's window starts at a point derived from the seed and wraps around, so
@@ -331,8 +331,7 @@ def draw_by_key(
     if bank is None:
         return []
     topic_ids = {t.key: t.id for t in bank.topics}
-    chosen: list[Question] = []
-    blank = Explanation("")
+    chosen: list[QuestionOutline] = []
     for topic, wanted in sorted(quotas.items()):
         if wanted <= 0:
             continue
@@ -362,7 +361,7 @@ def draw_by_key(
                 break
             window *= 4  # many recently seen questions here: look further
         seen = [row for row in rows if row[0] in avoid]
-        chosen.extend(Question(q, topic, "", (), blank) for _, q in (fresh + seen)[:wanted])
+        chosen.extend(QuestionOutline(q, topic) for _, q in (fresh + seen)[:wanted])
     return chosen
 
 

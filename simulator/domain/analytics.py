@@ -13,8 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from simulator.domain.generator import QuestionRecord
 from simulator.domain.model import DEFAULT_PASSING_SCORE
+from simulator.domain.paper import QuestionRecord
 from simulator.domain.scoring import AttemptResult, passes
 
 #: A topic needs this many answers before it is called strong.

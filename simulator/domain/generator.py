@@ -3,6 +3,11 @@
 Everything random comes from one `random.Random(spec.seed)` consumed in a fixed order
 over a pool sorted by question id, so the same seed, bank and history always give the
 same exam, choice order included. That is what makes a reported exam reproducible.
+
+A draw needs only each question's id and topic (`Drawable`), so the database can draw
+from light `QuestionOutline`s and load in full only the questions drawn; `assemble`
+then arranges them into the `Exam`. `build_exam` and `build_weak_area_drill` do both
+steps at once for a pool of full questions.
 """
 
 from __future__ import annotations
@@ -10,12 +15,13 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from simulator.domain.blueprint import ExamSpec
-from simulator.domain.model import Choice, Question
+from simulator.domain.model import Question
+from simulator.domain.paper import Exam, ExamQuestion, QuestionRecord
 
 if TYPE_CHECKING:
     from simulator.domain.analytics import TopicStats
@@ -24,71 +30,26 @@ if TYPE_CHECKING:
 WEAK_AREA_FOCUS_PERCENT = 75
 
 
-@dataclass(frozen=True, slots=True)
-class ExamQuestion:
-    """A question as it appears in one exam: its choices in the order they are shown."""
-
-    question: Question
-    choice_order: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        own = sorted(c.id for c in self.question.choices)
-        if sorted(self.choice_order) != own:
-            raise ValueError(
-                f"choice order {self.choice_order} is not a permutation of the choices "
-                f"of question {self.question.id!r}"
-            )
+class Drawable(Protocol):
+    """Anything with a question id and a topic: a full `Question` or a `QuestionOutline`."""
 
     @property
-    def choices(self) -> tuple[Choice, ...]:
-        by_id = {c.id: c for c in self.question.choices}
-        return tuple(by_id[i] for i in self.choice_order)
+    def id(self) -> str: ...
 
     @property
-    def question_id(self) -> str:
-        return self.question.id
+    def topic(self) -> str: ...
 
-    @property
-    def topic(self) -> str:
-        return self.question.topic
+
+D = TypeVar("D", bound=Drawable)
 
 
 @dataclass(frozen=True, slots=True)
-class Exam:
-    """The drawn questions of one attempt, plus a note for the user when we gave less."""
+class Draw:
+    """The questions drawn for `spec`, by id, in the order the exam shows them."""
 
     spec: ExamSpec
-    questions: tuple[ExamQuestion, ...]
+    question_ids: tuple[str, ...]
     notice: str | None = None
-
-    def __post_init__(self) -> None:
-        if not self.questions:
-            raise ValueError("An exam needs at least one question.")
-        ids = [q.question.id for q in self.questions]
-        if len(set(ids)) != len(ids):
-            raise ValueError("An exam cannot contain the same question twice.")
-
-    def __len__(self) -> int:
-        return len(self.questions)
-
-    @property
-    def question_ids(self) -> tuple[str, ...]:
-        return tuple(q.question.id for q in self.questions)
-
-
-@dataclass(frozen=True, slots=True)
-class QuestionRecord:
-    """What the user's history says about one question (built by the database layer).
-
-    `last_seen` and `last_missed` are sort keys, larger meaning more recent (an
-    attempt's finish timestamp, say); `None` when it never happened.
-    """
-
-    question_id: str
-    times_seen: int = 0
-    times_missed: int = 0
-    last_seen: float | None = None
-    last_missed: float | None = None
 
 
 def build_exam(
@@ -96,6 +57,26 @@ def build_exam(
     spec: ExamSpec,
     history: Mapping[str, QuestionRecord] | None = None,
 ) -> Exam:
+    """Draw and arrange an exam from full questions (see `draw_exam`)."""
+    return assemble(draw_exam(pool, spec, history), {q.id: q for q in pool})
+
+
+def build_weak_area_drill(
+    pool: Sequence[Question],
+    spec: ExamSpec,
+    history: Mapping[str, QuestionRecord],
+    topic_accuracy: Mapping[str, TopicStats],
+) -> Exam:
+    """Draw and arrange a weak-areas drill from full questions (see `draw_weak_area_drill`)."""
+    drawn = draw_weak_area_drill(pool, spec, history, topic_accuracy)
+    return assemble(drawn, {q.id: q for q in pool})
+
+
+def draw_exam(
+    pool: Sequence[Drawable],
+    spec: ExamSpec,
+    history: Mapping[str, QuestionRecord] | None = None,
+) -> Draw:
     """Draw `spec.question_count` distinct questions from `pool` (restricted to `spec.topics`).
 
     Topic quotas follow `spec.blueprint` (or the pool's own topic mix) by
@@ -109,28 +90,28 @@ def build_exam(
     history = history or {}
     by_topic = _group_by_topic(questions)
     quotas, _available = exam_quotas(spec, {t: len(q) for t, q in by_topic.items()})
-    chosen: list[Question] = []
+    chosen: list[Drawable] = []
     for topic in sorted(by_topic):
         chosen.extend(_freshest_first(by_topic[topic], history, rng)[: quotas.get(topic, 0)])
-    return _assemble(chosen, spec, rng, _shortage_notice(spec, len(questions)))
+    return _mixed(chosen, spec, rng, _shortage_notice(spec, len(questions)))
 
 
-def build_weak_area_drill(
-    pool: Sequence[Question],
+def draw_weak_area_drill(
+    pool: Sequence[Drawable],
     spec: ExamSpec,
     history: Mapping[str, QuestionRecord],
     topic_accuracy: Mapping[str, TopicStats],
-) -> Exam:
+) -> Draw:
     """A drill of about 75% missed questions and weak-topic questions, the rest others.
 
-    `history` and `topic_accuracy` both come from `simulator.domain.analytics`
-    (`question_history` and `topic_stats` over the bank's answer records); weakness
-    is taken from the caller rather than recomputed so the drill and the weak-area
-    report always agree. The focus part is, in order: questions missed before (most
-    recent misses first), then questions from the weak topics, weakest topic first and
-    taken in turn. Weak topics are those whose standing is weak; if none is, the
-    weaker half by Wilson lower bound. The rest are other questions, preferably from
-    other topics, least recently seen first, so the drill is not one topic only.
+    `history` and `topic_accuracy` come from the bank's answer history (the database
+    layer counts them); weakness is taken from the caller rather than recomputed so
+    the drill and the weak-area report always agree. The focus part is, in order:
+    questions missed before (most recent misses first), then questions from the weak
+    topics, weakest topic first and taken in turn. Weak topics are those whose
+    standing is weak; if none is, the weaker half by Wilson lower bound. The rest are
+    other questions, preferably from other topics, least recently seen first, so the
+    drill is not one topic only.
     """
     rng = random.Random(spec.seed)
     questions = _eligible(pool, spec)
@@ -143,7 +124,7 @@ def build_weak_area_drill(
         (q for q in questions if _times_missed(history, q.id) > 0),
         key=lambda q: _recent_miss_key(history[q.id], q.id),
     )
-    focus: list[Question] = missed[:focus_count]
+    focus: list[Drawable] = list(missed[:focus_count])
     taken = {q.id for q in focus}
     by_topic = _group_by_topic(q for q in questions if q.id not in taken)
     queues = [deque(_freshest_first(by_topic.get(t, []), history, rng)) for t in weak_topics]
@@ -165,7 +146,7 @@ def build_weak_area_drill(
             "of questions."
         )
     notice = " ".join(n for n in notes if n) or None
-    return _assemble(chosen, spec, rng, notice)
+    return _mixed(chosen, spec, rng, notice)
 
 
 def exam_quotas(spec: ExamSpec, topic_sizes: Mapping[str, int]) -> tuple[dict[str, int], int]:
@@ -179,14 +160,14 @@ def exam_quotas(spec: ExamSpec, topic_sizes: Mapping[str, int]) -> tuple[dict[st
     return topic_quotas(count, _weights(spec, sizes), sizes), available
 
 
-def assemble_drawn(chosen: Sequence[Question], spec: ExamSpec, available: int) -> Exam:
-    """An exam from questions selected elsewhere (the database, for very large banks).
+def order_drawn(chosen: Sequence[Drawable], spec: ExamSpec, available: int) -> Draw:
+    """A draw from questions selected elsewhere (the database, for very large banks).
 
-    Mixed and arranged from the spec's seed alone, after sorting by id, so the result
-    does not depend on the order the questions arrived in.
+    Mixed from the spec's seed alone, after sorting by id, so the result does not
+    depend on the order the questions arrived in.
     """
-    ordered = sorted(chosen, key=lambda q: q.id)
-    return _assemble(ordered, spec, random.Random(spec.seed), _shortage_notice(spec, available))
+    ordered: list[Drawable] = sorted(chosen, key=lambda q: q.id)
+    return _mixed(ordered, spec, random.Random(spec.seed), _shortage_notice(spec, available))
 
 
 def topic_quotas(
@@ -231,7 +212,7 @@ def _largest_remainder(seats: int, weights: Mapping[str, Fraction]) -> dict[str,
     return result
 
 
-def _eligible(pool: Sequence[Question], spec: ExamSpec) -> list[Question]:
+def _eligible(pool: Sequence[D], spec: ExamSpec) -> list[D]:
     """The pool restricted to the spec's topics, sorted by id so input order never matters."""
     ids = [q.id for q in pool]
     if len(set(ids)) != len(ids):
@@ -244,8 +225,8 @@ def _eligible(pool: Sequence[Question], spec: ExamSpec) -> list[Question]:
     return eligible
 
 
-def _group_by_topic(questions: Iterable[Question]) -> dict[str, list[Question]]:
-    grouped: dict[str, list[Question]] = {}
+def _group_by_topic(questions: Iterable[D]) -> dict[str, list[D]]:
+    grouped: dict[str, list[D]] = {}
     for q in questions:
         grouped.setdefault(q.topic, []).append(q)
     return grouped
@@ -268,8 +249,8 @@ def _weights(spec: ExamSpec, sizes: Mapping[str, int]) -> dict[str, Fraction]:
 
 
 def _freshest_first(
-    questions: Sequence[Question], history: Mapping[str, QuestionRecord], rng: random.Random
-) -> list[Question]:
+    questions: Sequence[D], history: Mapping[str, QuestionRecord], rng: random.Random
+) -> list[D]:
     """Never-seen questions first, then those seen longest ago; random among equals."""
     ordered = list(questions)
     rng.shuffle(ordered)
@@ -305,21 +286,18 @@ def _weak_topics(pool_topics: set[str], topic_accuracy: Mapping[str, TopicStats]
     return weak
 
 
-def _assemble(
-    chosen: list[Question], spec: ExamSpec, rng: random.Random, notice: str | None
-) -> Exam:
-    """Mix the topics with the exam's rng; each question's choices get their own order."""
+def _mixed(chosen: list[Drawable], spec: ExamSpec, rng: random.Random, notice: str | None) -> Draw:
+    """Mix the topics with the exam's rng (each question's choices get their own order)."""
     rng.shuffle(chosen)
-    return Exam(spec=spec, questions=tuple(arrange(q, spec) for q in chosen), notice=notice)
+    return Draw(spec, tuple(q.id for q in chosen), notice)
 
 
 def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
     """The question with its choices in exam order.
 
     The order comes from a generator seeded by the exam seed and the question id, not
-    from the exam's shared rng, so the draw can run on questions loaded without their
-    choices and the full questions be arranged afterwards (`complete_exam`), with the
-    same result for the same seed.
+    from the exam's shared rng, so the draw can run on outlines without choices and
+    the full questions be arranged afterwards, with the same result for the same seed.
     """
     order = [c.id for c in question.choices]
     if spec.shuffle_choices and question.shuffle:
@@ -327,14 +305,12 @@ def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
     return ExamQuestion(question=question, choice_order=tuple(order))
 
 
-def complete_exam(exam: Exam, questions: Mapping[str, Question]) -> Exam:
-    """Swap the drawn questions for their full versions (with choices), arranged.
-
-    Lets the database draw from light question outlines and load only the few
-    questions an exam really uses.
-    """
-    return replace(
-        exam, questions=tuple(arrange(questions[q.question_id], exam.spec) for q in exam.questions)
+def assemble(draw: Draw, questions: Mapping[str, Question]) -> Exam:
+    """The exam of a draw: the drawn questions, in full, with their choices arranged."""
+    return Exam(
+        spec=draw.spec,
+        questions=tuple(arrange(questions[qid], draw.spec) for qid in draw.question_ids),
+        notice=draw.notice,
     )
 
 

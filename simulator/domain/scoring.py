@@ -10,12 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
-from simulator.domain.generator import Exam, ExamQuestion
-
-if TYPE_CHECKING:
-    from simulator.domain.session import AnswerState
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 
 
 @dataclass(frozen=True, slots=True)

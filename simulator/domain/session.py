@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol
 
-from simulator.domain.generator import Exam, ExamQuestion
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult, is_correct, score_attempt
 
 #: Seconds of elapsed time after which `tick()` saves progress again.
@@ -23,20 +23,6 @@ PROGRESS_SAVE_INTERVAL = 5.0
 
 class SessionError(RuntimeError):
     """An action the session cannot take in its mode or state (a bug in the caller)."""
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerState:
-    """The user's answer to one question; `checked` means revealed and locked (practice)."""
-
-    selected: frozenset[int] = frozenset()
-    flagged: bool = False
-    time_spent: float = 0.0
-    checked: bool = False
-
-    @property
-    def answered(self) -> bool:
-        return bool(self.selected)
 
 
 @dataclass(frozen=True, slots=True)

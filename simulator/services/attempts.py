@@ -24,19 +24,18 @@ from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, utcn
 from simulator.domain.analytics import stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import (
-    Exam,
-    QuestionRecord,
-    assemble_drawn,
-    build_exam,
-    build_weak_area_drill,
-    complete_exam,
+    assemble,
+    draw_exam,
+    draw_weak_area_drill,
     exam_quotas,
+    order_drawn,
 )
+from simulator.domain.paper import AnswerState, Exam, QuestionRecord
 from simulator.domain.scoring import AttemptResult
-from simulator.domain.session import AnswerState, ExamSession, SessionSnapshot
+from simulator.domain.session import ExamSession, SessionSnapshot
 from simulator.services.history import stored_exam, topic_titles
 
-# Above this many questions the database draws exams (see draw_exam).
+# Above this many questions the database draws exams (see draw_paper).
 LARGE_BANK = 20_000
 # How many recent attempts' questions a large-bank draw avoids repeating.
 RECENT_ATTEMPTS = 10
@@ -187,7 +186,7 @@ class DatabaseRecorder:
             self._on_result(self._attempt_id, result)
 
 
-def draw_exam(
+def draw_paper(
     db: Database, spec: ExamSpec, *, same_paper: bool = False, outline: BankOutline | None = None
 ) -> Exam:
     """Draw an exam, then load only the drawn questions.
@@ -217,11 +216,11 @@ def draw_exam(
         pool = list(outlines.values())
         if spec.mode is Mode.WEAK_AREAS:
             accuracy = {t.topic: t for t in stats_from_counts(stats.topic_counts(s, spec.bank_id))}
-            drawn = build_weak_area_drill(pool, spec, history, accuracy)
+            drawn = draw_weak_area_drill(pool, spec, history, accuracy)
         else:
-            drawn = build_exam(pool, spec, history)
+            drawn = draw_exam(pool, spec, history)
         questions = repository.load_questions(s, spec.bank_id, list(drawn.question_ids))
-    return complete_exam(drawn, questions)
+    return assemble(drawn, questions)
 
 
 def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_paper: bool) -> Exam:
@@ -230,7 +229,7 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
         avoid = set() if same_paper else stats.recently_seen(s, spec.bank_id, RECENT_ATTEMPTS)
         chosen = repository.draw_by_key(s, spec.bank_id, quotas, spec.seed, avoid)
         questions = repository.load_questions(s, spec.bank_id, [q.id for q in chosen])
-    return complete_exam(assemble_drawn(chosen, spec, available), questions)
+    return assemble(order_drawn(chosen, spec, available), questions)
 
 
 def new_seed() -> int:
@@ -276,7 +275,7 @@ def start_attempt(
     if unfinished is not None:
         raise UnfinishedAttemptError(unfinished)
     outline = _outline_or_error(db, spec.bank_id)
-    exam = draw_exam(db, spec, same_paper=same_paper, outline=outline)
+    exam = draw_paper(db, spec, same_paper=same_paper, outline=outline)
     with db.session() as s:
         bank_row = repository.find_bank(s, spec.bank_id)
         assert bank_row is not None

@@ -23,9 +23,8 @@ from simulator.domain.analytics import (
     weak_areas_from_stats,
 )
 from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.generator import Exam, ExamQuestion
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult, score_attempt
-from simulator.domain.session import AnswerState
 
 FINISHED = stats.FINISHED
 MOST_MISSED = 10

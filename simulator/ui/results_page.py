@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.domain.generator import ExamQuestion
+from simulator.domain.paper import ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title
 from simulator.ui.markdown import to_html, to_plain

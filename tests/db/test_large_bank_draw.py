@@ -59,7 +59,7 @@ def draw(
     db: Database, seed: int, count: int = 20, **extra: object
 ) -> list[tuple[str, tuple[str, ...]]]:
     spec = attempts.spec_for(db, "big", Mode.EXAM, seed=seed, question_count=count)
-    exam = attempts.draw_exam(db, spec, **extra)  # type: ignore[arg-type]
+    exam = attempts.draw_paper(db, spec, **extra)  # type: ignore[arg-type]
     return [(q.question_id, tuple(c.text for c in q.choices)) for q in exam.questions]
 
 
@@ -96,5 +96,5 @@ def test_recently_seen_questions_are_avoided_unless_same_paper(tmp_path: Path) -
 def test_shortage_gives_everything_there_is(tmp_path: Path) -> None:
     db = laptop(tmp_path, "a")
     spec = attempts.spec_for(db, "big", Mode.EXAM, seed=1, question_count=60)
-    exam = attempts.draw_exam(db, spec)
+    exam = attempts.draw_paper(db, spec)
     assert len(exam.questions) == 60 and exam.notice is None

@@ -10,10 +10,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.generator import Exam, ExamQuestion
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult
-from simulator.domain.session import AnswerState
 
 
 def make_question(

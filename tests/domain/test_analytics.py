@@ -20,9 +20,8 @@ from simulator.domain.analytics import (
     weak_areas,
     wilson_interval,
 )
-from simulator.domain.generator import QuestionRecord
+from simulator.domain.paper import AnswerState, QuestionRecord
 from simulator.domain.scoring import score_attempt
-from simulator.domain.session import AnswerState
 
 
 def records(

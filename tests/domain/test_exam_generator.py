@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -11,14 +10,14 @@ from domain_factories import make_pool, make_question, make_spec
 from simulator.domain.analytics import TopicStats
 from simulator.domain.blueprint import Mode
 from simulator.domain.generator import (
-    Exam,
-    ExamQuestion,
-    QuestionRecord,
+    assemble,
     build_exam,
     build_weak_area_drill,
-    complete_exam,
+    draw_exam,
+    draw_weak_area_drill,
     topic_quotas,
 )
+from simulator.domain.paper import Exam, ExamQuestion, QuestionOutline, QuestionRecord
 
 
 def topics_of(exam: Exam) -> Counter[str]:
@@ -200,16 +199,16 @@ def test_weak_area_drill_is_reproducible() -> None:
 def test_drawing_from_outlines_then_completing_gives_the_same_exam() -> None:
     """The database draws from question outlines (no choices) and loads only the drawn."""
     pool = make_pool({"a": 12, "b": 9, "c": 7}, multi_every=3)
-    outlines = [replace(q, prompt="", choices=()) for q in pool]
+    outlines = [QuestionOutline(q.id, q.topic) for q in pool]
     for mode in (Mode.EXAM, Mode.WEAK_AREAS):
         spec = make_spec(question_count=15, seed=77, mode=mode)
         if mode is Mode.WEAK_AREAS:
             history = {"a-001": QuestionRecord("a-001", 2, 2, 5.0, 5.0)}
             accuracy = {"a": TopicStats.from_counts("a", 1, 6)}
             full = build_weak_area_drill(pool, spec, history, accuracy)
-            drawn = build_weak_area_drill(outlines, spec, history, accuracy)
+            drawn = draw_weak_area_drill(outlines, spec, history, accuracy)
         else:
             full = build_exam(pool, spec)
-            drawn = build_exam(outlines, spec)
-        completed = complete_exam(drawn, {q.id: q for q in pool})
+            drawn = draw_exam(outlines, spec)
+        completed = assemble(drawn, {q.id: q for q in pool})
         assert completed == full

@@ -11,10 +11,9 @@ from domain_factories import (
 )
 
 from simulator.domain.blueprint import Mode
-from simulator.domain.generator import Exam
+from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.session import (
     PROGRESS_SAVE_INTERVAL,
-    AnswerState,
     ExamSession,
     SessionError,
     SessionSnapshot,

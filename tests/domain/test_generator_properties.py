@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from simulator.domain.blueprint import ExamSpec
-from simulator.domain.generator import Exam, build_exam
+from simulator.domain.generator import build_exam
 from simulator.domain.model import Question
+from simulator.domain.paper import Exam
 
 TOPICS = ("alpha", "beta", "gamma", "delta", "epsilon")
 

@@ -3,14 +3,13 @@ from __future__ import annotations
 import pytest
 from domain_factories import answered, make_exam, make_question, make_spec
 
-from simulator.domain.generator import Exam
+from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.scoring import (
     TopicScore,
     partial_credit,
     passes,
     score_attempt,
 )
-from simulator.domain.session import AnswerState
 
 
 def exam_of(*topics: str, passing_score: float = 0.7, multi: bool = False) -> Exam:
