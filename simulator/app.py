@@ -1,13 +1,25 @@
-"""GUI bootstrap: the QApplication, high-DPI, theme, the main window and the event loop."""
+"""The composition root: the QApplication, the database, the bundled banks, the theme, the window.
+
+Everything the GUI is made of is put together here, once: `build_main_window` opens
+the user's library (database and bundled banks) through the services, applies the
+theme and hands both to the main window, which only wires its pages. `run_gui` is
+what `exam-simulator` runs by default.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from simulator import paths
+
+if TYPE_CHECKING:
+    from simulator.formats.profile import ExamProfile
+    from simulator.ui.main_window import MainWindow
 
 
 def process_age_ms() -> float:
@@ -67,6 +79,36 @@ def no_display_reason() -> str | None:
     )
 
 
+def build_main_window(
+    database_url: str,
+    bank_paths: list[Path] | None = None,
+    *,
+    clock: Callable[[], float] = time.monotonic,
+    profile: ExamProfile | None = None,
+) -> MainWindow:
+    """Open the library, import the given banks (default: the bundled ones), build the window.
+
+    The window is returned not yet shown. `clock` is the monotonic clock exams run on
+    (tests pass a fake one to drive time-outs without waiting).
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from simulator.services.library import open_library
+    from simulator.ui.main_window import MainWindow
+    from simulator.ui.settings import AppSettings
+    from simulator.ui.theme import apply_theme
+
+    db = open_library(database_url, bank_paths)
+    settings = AppSettings()
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.property("examSimulatorThemed"):
+        apply_theme(app, settings.theme, settings.font_points)
+        app.setProperty("examSimulatorThemed", True)
+    window = MainWindow(db, settings=settings, clock=clock, profile=profile)
+    window.destroyed.connect(db.close)
+    return window
+
+
 def run_gui(
     database_url: str, *, exit_when_ready: bool = False, profile_path: Path | None = None
 ) -> int:
@@ -78,10 +120,9 @@ def run_gui(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from simulator.data.db import DatabaseError
-    from simulator.formats.problems import BankFileError
+    from simulator.formats.problems import FileProblemsError
     from simulator.formats.profile import load_profile
-    from simulator.ui.main_window import build_main_window
+    from simulator.services.library import DatabaseError
 
     app = create_application()
     assert isinstance(app, QApplication)
@@ -91,7 +132,7 @@ def run_gui(
         if profile_path is not None:
             profile = load_profile(profile_path)
         window = build_main_window(database_url, profile=profile)
-    except BankFileError as exc:
+    except FileProblemsError as exc:
         print(exc, file=sys.stderr)
         QMessageBox.critical(
             None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
@@ -105,7 +146,7 @@ def run_gui(
     if exit_when_ready:
 
         def report_ready() -> None:
-            ready = window.start_page.bank_combo.count() > 0 and window.isVisible()
+            ready = window.is_ready()
             print(f"ready_ms={process_age_ms():.0f}", flush=True)
             window.close()
             app.exit(0 if ready else 1)

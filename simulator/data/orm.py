@@ -17,7 +17,7 @@ Design notes (why the tables look like this):
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -35,6 +35,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
+from simulator.data.records import AttemptStatus, utcnow
+
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -42,15 +44,6 @@ NAMING_CONVENTION = {
     "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
     "pk": "pk_%(table_name)s",
 }
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
-def as_utc(moment: datetime) -> datetime:
-    """A stored time as an aware UTC datetime: SQLite hands them back naive."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
 
 
 class Base(DeclarativeBase):
@@ -156,7 +149,7 @@ class AttemptRow(Base):
     bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
     bank_content_hash: Mapped[str] = mapped_column(String(64), default="")
     mode: Mapped[str] = mapped_column(String(20))
-    status: Mapped[str] = mapped_column(String(20), default="in_progress")
+    status: Mapped[str] = mapped_column(String(20), default=AttemptStatus.IN_PROGRESS.value)
     seed: Mapped[int] = mapped_column(Integer)
     question_count: Mapped[int] = mapped_column(Integer)
     time_limit_minutes: Mapped[int] = mapped_column(Integer, default=0)

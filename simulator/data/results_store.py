@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from simulator.data.db import Database, DatabaseError
 from simulator.data.orm import SubmittedResultRow
 
 
@@ -42,3 +43,12 @@ def submitted_documents(session: Session) -> list[tuple[int, dict[str, Any]]]:
         select(SubmittedResultRow.id, SubmittedResultRow.document).order_by(SubmittedResultRow.id)
     )
     return [(row_id, document) for row_id, document in rows]
+
+
+def push_result(server: Database, document: dict[str, Any]) -> None:
+    """Store a result on a results server; any failure there is a DatabaseError."""
+    try:
+        with server.session() as session:
+            store_submitted_result(session, document)
+    except SQLAlchemyError as exc:
+        raise DatabaseError(str(getattr(exc, "orig", None) or exc)) from None

@@ -21,10 +21,8 @@ from simulator.data.orm import (
     QuestionRow,
     QuestionStatRow,
     TopicRow,
-    as_utc,
 )
-
-FINISHED = ("submitted", "timed_out")
+from simulator.data.records import FINISHED, as_utc
 
 
 def _wrong() -> object:

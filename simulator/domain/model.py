@@ -2,7 +2,7 @@
 
 Everything here is a frozen dataclass with no Qt and no SQLAlchemy in sight, so the
 exam engine can be tested in microseconds. The bank loader (`simulator.formats`) and
-the repository (`simulator.data.repository`) both produce these objects.
+the database layer (`simulator.data.banks`) both produce these objects.
 """
 
 from __future__ import annotations

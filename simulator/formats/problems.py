@@ -1,4 +1,4 @@
-"""Problems found in a bank or profile file, reported as `PATH:LINE: message`."""
+"""Problems found in a file a user wrote (bank, profile, keyword list), as `PATH:LINE: message`."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class Problem:
         return f"{self.path}:{self.line}: {prefix}{self.message}"
 
 
-class BankFileError(Exception):
+class FileProblemsError(Exception):
     """A file could not be used; `problems` lists every error found in it, in line order."""
 
     def __init__(self, problems: Iterable[Problem]) -> None:
@@ -29,10 +29,20 @@ class BankFileError(Exception):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-def read_file_bytes(path: Path, what: str = "the file") -> bytes:
-    """The file's bytes, or a BankFileError naming it (missing, unreadable, a folder…)."""
+class BankFileError(FileProblemsError):
+    """A question bank (or the classifier's keyword file) could not be used."""
+
+
+class ProfileError(FileProblemsError):
+    """A classroom profile could not be used."""
+
+
+def read_file_bytes(
+    path: Path, what: str = "the file", error: type[FileProblemsError] = BankFileError
+) -> bytes:
+    """The file's bytes, or `error` naming it (missing, unreadable, a folder…)."""
     try:
         return path.read_bytes()
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise BankFileError([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None
+        raise error([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from yaml.nodes import Node, ScalarNode
 
-from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.problems import Problem, ProfileError, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
@@ -79,15 +79,15 @@ def seed_from_name(name: str) -> int:
 
 
 def load_profile(path: Path) -> ExamProfile:
-    """Read and validate a profile; raise BankFileError listing every problem."""
+    """Read and validate a profile; raise ProfileError listing every problem."""
     name = str(path)
-    data = read_file_bytes(path, "the profile")
-    root = compose(decode_utf8(data, name), name)
+    data = read_file_bytes(path, "the profile", ProfileError)
+    root = compose(decode_utf8(data, name, ProfileError), name, ProfileError)
     if root is None:
-        raise BankFileError(
+        raise ProfileError(
             [Problem(name, 1, "the profile is empty; it needs schema, bank and results_folder")]
         )
-    reader = NodeReader(name)
+    reader = NodeReader(name, ProfileError)
     fields = reader.mapping(root, "profile", required=_REQUIRED, optional=_OPTIONAL)
     if fields is None:
         reader.raise_if_errors()

@@ -1,9 +1,9 @@
 """Starting, saving, resuming and finishing attempts: the crash-safe side of the engine.
 
-The domain `ExamSession` decides what happens; `DatabaseRecorder` writes each of its
-events to the database at once, in its own short transaction, so a crash, a kill or
-a power cut loses nothing the user had answered (and at most the last few seconds of
-the clock). An attempt's paper (questions and choice order) is stored when it
+The domain `ExamSession` decides what happens; the database's `AttemptRecorder`
+writes each of its events at once, in its own short transaction, so a crash, a kill
+or a power cut loses nothing the user had answered (and at most the last few seconds
+of the clock). An attempt's paper (questions and choice order) is stored when it
 starts, so resuming rebuilds exactly the exam the user was sitting.
 """
 
@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import secrets
 import time
-import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 
-from sqlalchemy import bindparam, select, update
-
-from simulator.data import repository, stats
+from simulator.data import attempts as attempt_store
+from simulator.data import banks as bank_store
+from simulator.data import stats
+from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, utcnow
+from simulator.data.records import AttemptStatus, StoredPaper, UnfinishedAttempt
 from simulator.domain.analytics import stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import (
@@ -30,17 +29,16 @@ from simulator.domain.generator import (
     exam_quotas,
     order_drawn,
 )
-from simulator.domain.paper import AnswerState, Exam, QuestionRecord
+from simulator.domain.paper import Exam, QuestionRecord
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import ExamSession, SessionSnapshot
-from simulator.services.history import stored_exam, topic_titles
 
 # Above this many questions the database draws exams (see draw_paper).
 LARGE_BANK = 20_000
 # How many recent attempts' questions a large-bank draw avoids repeating.
 RECENT_ATTEMPTS = 10
-IN_PROGRESS, SUBMITTED, TIMED_OUT, ABANDONED = "in_progress", "submitted", "timed_out", "abandoned"
-FINISHED_STATUSES = (SUBMITTED, TIMED_OUT)
+# Length of a weak-areas drill started from the results page.
+DRILL_QUESTIONS = 20
 
 
 class AttemptError(Exception):
@@ -58,19 +56,6 @@ class UnfinishedAttemptError(AttemptError):
         )
 
 
-@dataclass(frozen=True)
-class UnfinishedAttempt:
-    """What the start page needs to offer "Resume"."""
-
-    attempt_id: int
-    bank_id: str
-    mode: Mode
-    answered: int
-    total: int
-    started_at: datetime
-    remaining_seconds: float | None
-
-
 @dataclass
 class ActiveAttempt:
     """A running attempt: the domain session plus where it is stored."""
@@ -83,107 +68,6 @@ class ActiveAttempt:
     @property
     def notice(self) -> str | None:
         return self.session.exam.notice
-
-
-class DatabaseRecorder:
-    """Writes every session event to the database as it happens (`SessionRecorder`)."""
-
-    def __init__(
-        self,
-        db: Database,
-        attempt_id: int,
-        answer_ids: Sequence[int],
-        on_result: Callable[[int, AttemptResult], None] | None = None,
-    ) -> None:
-        self._db = db
-        self._attempt_id = attempt_id
-        self._answer_ids = list(answer_ids)
-        self._on_result = on_result
-        self._saved_times: list[float] = [-1.0] * len(answer_ids)
-
-    def record_answer(self, index: int, answer: AnswerState) -> None:
-        with self._db.session() as s:
-            s.execute(
-                update(AnswerRow)
-                .where(AnswerRow.id == self._answer_ids[index])
-                .values(
-                    selected=sorted(answer.selected),
-                    flagged=answer.flagged,
-                    checked=answer.checked,
-                    time_spent=answer.time_spent,
-                )
-            )
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
-                .values(saved_at=utcnow())
-            )
-        self._saved_times[index] = answer.time_spent
-
-    def record_progress(
-        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
-    ) -> None:
-        changed = [
-            {"row_id": self._answer_ids[i], "spent": spent}
-            for i, spent in enumerate(time_spent)
-            if spent != self._saved_times[i]
-        ]
-        with self._db.session() as s:
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
-                .values(current_index=current, elapsed_seconds=elapsed_seconds, saved_at=utcnow())
-            )
-            if changed:
-                s.connection().execute(
-                    update(AnswerRow.__table__)
-                    .where(AnswerRow.__table__.c.id == bindparam("row_id"))
-                    .values(time_spent=bindparam("spent")),
-                    changed,
-                )
-        for i, spent in enumerate(time_spent):
-            self._saved_times[i] = spent
-
-    def record_result(self, result: AttemptResult) -> None:
-        now = utcnow()
-        with self._db.session() as s:
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
-                .values(
-                    status=TIMED_OUT if result.timed_out else SUBMITTED,
-                    finished_at=now,
-                    saved_at=now,
-                    elapsed_seconds=result.time_used_seconds,
-                    correct_count=result.correct,
-                    score_percent=result.percent,
-                    passed=result.passed,
-                    timed_out=result.timed_out,
-                )
-            )
-            s.connection().execute(
-                update(AnswerRow.__table__)
-                .where(AnswerRow.__table__.c.id == bindparam("row_id"))
-                .values(
-                    correct=bindparam("is_correct"),
-                    selected=bindparam("chosen"),
-                    flagged=bindparam("is_flagged"),
-                    time_spent=bindparam("spent"),
-                ),
-                [
-                    {
-                        "row_id": self._answer_ids[o.index],
-                        "is_correct": o.correct,
-                        "chosen": sorted(o.selected),
-                        "is_flagged": o.flagged,
-                        "spent": o.time_spent,
-                    }
-                    for o in result.outcomes
-                ],
-            )
-            stats.record_attempt(s, self._attempt_id)
-        if self._on_result is not None:
-            self._on_result(self._attempt_id, result)
 
 
 def draw_paper(
@@ -205,7 +89,7 @@ def draw_paper(
     if outline.size > LARGE_BANK and spec.mode is not Mode.WEAK_AREAS:
         return _draw_large(db, spec, outline, same_paper=same_paper)
     with db.session() as s:
-        outlines = repository.question_outlines(s, spec.bank_id)
+        outlines = bank_store.question_outlines(s, spec.bank_id)
         history = {}
         if not same_paper:
             history = {
@@ -219,7 +103,7 @@ def draw_paper(
             drawn = draw_weak_area_drill(pool, spec, history, accuracy)
         else:
             drawn = draw_exam(pool, spec, history)
-        questions = repository.load_questions(s, spec.bank_id, list(drawn.question_ids))
+        questions = bank_store.load_questions(s, spec.bank_id, list(drawn.question_ids))
     return assemble(drawn, questions)
 
 
@@ -227,8 +111,8 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
     quotas, available = exam_quotas(spec, outline.topic_sizes)
     with db.session() as s:
         avoid = set() if same_paper else stats.recently_seen(s, spec.bank_id, RECENT_ATTEMPTS)
-        chosen = repository.draw_by_key(s, spec.bank_id, quotas, spec.seed, avoid)
-        questions = repository.load_questions(s, spec.bank_id, [q.id for q in chosen])
+        chosen = bank_store.draw_by_key(s, spec.bank_id, quotas, spec.seed, avoid)
+        questions = bank_store.load_questions(s, spec.bank_id, [q.id for q in chosen])
     return assemble(order_drawn(chosen, spec, available), questions)
 
 
@@ -238,21 +122,7 @@ def new_seed() -> int:
 
 def find_unfinished(db: Database, bank_id: str) -> UnfinishedAttempt | None:
     with db.session() as s:
-        row = s.scalar(
-            select(AttemptRow)
-            .join(BankRow, BankRow.id == AttemptRow.bank_id)
-            .where(BankRow.key == bank_id, AttemptRow.status == IN_PROGRESS)
-            .order_by(AttemptRow.started_at.desc())
-        )
-        if row is None:
-            return None
-        answered = sum(1 for a in row.answers if a.selected)
-        remaining = None
-        if row.time_limit_minutes > 0:
-            remaining = max(0.0, row.time_limit_minutes * 60 - row.elapsed_seconds)
-        return UnfinishedAttempt(
-            row.id, bank_id, Mode(row.mode), answered, len(row.answers), row.started_at, remaining
-        )
+        return attempt_store.unfinished_attempt(s, bank_id)
 
 
 def start_attempt(
@@ -277,53 +147,12 @@ def start_attempt(
     outline = _outline_or_error(db, spec.bank_id)
     exam = draw_paper(db, spec, same_paper=same_paper, outline=outline)
     with db.session() as s:
-        bank_row = repository.find_bank(s, spec.bank_id)
-        assert bank_row is not None
-        keys = [q.question_id for q in exam.questions]
-        question_rows = {
-            q.key: q
-            for q in s.scalars(
-                select(QuestionRow).where(
-                    QuestionRow.bank_id == bank_row.id, QuestionRow.key.in_(keys)
-                )
-            )
-        }
-        attempt = AttemptRow(
-            uuid=str(uuid.uuid4()),
-            bank_id=bank_row.id,
-            bank_content_hash=bank_row.content_hash,
-            mode=spec.mode.value,
-            status=IN_PROGRESS,
-            seed=spec.seed,
-            question_count=len(exam.questions),
-            time_limit_minutes=spec.time_limit_minutes,
-            passing_score=spec.passing_score,
-            topics=sorted(spec.topics),
-            blueprint=dict(spec.blueprint),
-            shuffle_choices=spec.shuffle_choices,
-            notice=exam.notice or "",
-            student_name=student_name,
-            student_id=student_id,
-            profile=profile or {},
+        paper = attempt_store.store_paper(
+            s, exam, student_name=student_name, student_id=student_id, profile=profile
         )
-        for position, item in enumerate(exam.questions):
-            row = question_rows[item.question_id]
-            attempt.answers.append(
-                AnswerRow(
-                    position=position,
-                    question_id=row.id,
-                    topic_id=row.topic_id,
-                    choice_order=list(item.choice_order),
-                    selected=[],
-                )
-            )
-        s.add(attempt)
-        s.flush()
-        attempt_id, attempt_uuid = attempt.id, attempt.uuid
-        answer_ids = [a.id for a in attempt.answers]
-    recorder = DatabaseRecorder(db, attempt_id, answer_ids, on_result)
-    session = ExamSession(exam, clock=clock, recorder=recorder)
-    return ActiveAttempt(attempt_id, attempt_uuid, topic_titles(db, spec.bank_id), session)
+        titles = attempt_store.topic_titles(s, spec.bank_id)
+    session = ExamSession(exam, clock=clock, recorder=AttemptRecorder(db, paper, on_result))
+    return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session)
 
 
 def resume_attempt(
@@ -335,43 +164,41 @@ def resume_attempt(
 ) -> ActiveAttempt:
     """Rebuild an unfinished attempt exactly as it was saved: paper, answers, clock."""
     with db.session() as s:
-        row = s.get(AttemptRow, attempt_id)
-        if row is None or row.status != IN_PROGRESS:
-            raise AttemptError("That attempt is no longer unfinished; start a new one.")
-        bank_key = s.scalar(select(BankRow.key).where(BankRow.id == row.bank_id))
-        assert bank_key is not None
-        exam = stored_exam(s, row, bank_key)
-        snapshot = SessionSnapshot(
-            answers=tuple(
-                AnswerState(frozenset(a.selected), a.flagged, a.time_spent, a.checked)
-                for a in row.answers
-            ),
-            current=min(row.current_index, len(row.answers) - 1),
-            elapsed_seconds=row.elapsed_seconds,
-        )
-        answer_ids = [a.id for a in row.answers]
-        attempt_uuid = row.uuid
-    recorder = DatabaseRecorder(db, attempt_id, answer_ids, on_result)
-    session = ExamSession(exam, clock=clock, recorder=recorder, resume=snapshot)
-    return ActiveAttempt(attempt_id, attempt_uuid, topic_titles(db, bank_key), session)
+        try:
+            stored = attempt_store.load_attempt(s, attempt_id)
+        except attempt_store.AttemptNotFoundError:
+            stored = None
+    if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
+        raise AttemptError("That attempt is no longer unfinished; start a new one.")
+    snapshot = SessionSnapshot(
+        answers=stored.answers,
+        current=stored.current_index,
+        elapsed_seconds=stored.elapsed_seconds,
+    )
+    paper = StoredPaper(stored.attempt_id, stored.uuid, stored.answer_ids)
+    recorder = AttemptRecorder(db, paper, on_result)
+    session = ExamSession(stored.exam, clock=clock, recorder=recorder, resume=snapshot)
+    return ActiveAttempt(stored.attempt_id, stored.uuid, stored.topic_titles, session)
 
 
 def abandon_attempt(db: Database, attempt_id: int) -> None:
     """Discard an unfinished attempt: kept in the database, left out of history."""
     with db.session() as s:
-        s.execute(
-            update(AttemptRow)
-            .where(AttemptRow.id == attempt_id, AttemptRow.status == IN_PROGRESS)
-            .values(status=ABANDONED, finished_at=utcnow())
-        )
+        attempt_store.abandon(s, attempt_id)
 
 
 def _outline_or_error(db: Database, bank_id: str) -> BankOutline:
     with db.session() as s:
-        outline = repository.bank_outline(s, bank_id)
+        outline = bank_store.bank_outline(s, bank_id)
     if outline is None:
         raise AttemptError(f"There is no bank '{bank_id}'; import it first.")
     return outline
+
+
+def drill_spec(db: Database, bank_id: str, questions: int = DRILL_QUESTIONS) -> ExamSpec:
+    """A weak-areas drill of `questions` questions (fewer if the bank is smaller)."""
+    outline = _outline_or_error(db, bank_id)
+    return spec_for(db, bank_id, Mode.WEAK_AREAS, question_count=min(questions, outline.size))
 
 
 def spec_for(db: Database, bank_id: str, mode: Mode, **overrides: object) -> ExamSpec:
@@ -386,7 +213,6 @@ def spec_for(db: Database, bank_id: str, mode: Mode, **overrides: object) -> Exa
 __all__ = [
     "ActiveAttempt",
     "AttemptError",
-    "DatabaseRecorder",
     "UnfinishedAttempt",
     "UnfinishedAttemptError",
     "abandon_attempt",

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from simulator import paths
-from simulator.data import repository
+from simulator.data import banks as bank_store
 from simulator.data.db import Database
-from simulator.data.repository import BankSummary, SyncCounts
+from simulator.data.records import BankSummary, SyncCounts
 from simulator.domain.model import Bank
 from simulator.formats.loader import LoadedBank, content_hash, load_bank_bytes
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
@@ -85,7 +85,7 @@ def store_banks(db: Database, banks: list[LoadedBank]) -> list[ImportReport]:
     """Store already validated banks in a single transaction."""
     with db.session() as session:
         counts = [
-            repository.sync_bank(session, b.bank, content_hash=b.content_hash, source=b.path)
+            bank_store.sync_bank(session, b.bank, content_hash=b.content_hash, source=b.path)
             for b in banks
         ]
     return [
@@ -102,7 +102,7 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     if bank_paths is None:
         bank_paths = paths.bundled_bank_paths()
     with db.session() as session:
-        stored_hashes = set(repository.stored_content_hashes(session).values())
+        stored_hashes = set(bank_store.stored_content_hashes(session).values())
     reports = []
     for path in bank_paths:
         try:
@@ -121,10 +121,10 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
 
 def list_banks(db: Database) -> list[BankSummary]:
     with db.session() as session:
-        return repository.bank_summaries(session)
+        return bank_store.bank_summaries(session)
 
 
 def get_bank(db: Database, bank_id: str) -> Bank | None:
     """The bank's active questions, ready for the exam generator."""
     with db.session() as session:
-        return repository.load_bank(session, bank_id)
+        return bank_store.load_bank(session, bank_id)

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
-from simulator.data import repository, stats
+from simulator.data import attempts as attempt_store
+from simulator.data import stats
 from simulator.data.db import Database
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow, as_utc
+from simulator.data.records import AttemptSummary, StoredAttempt, as_utc
 from simulator.domain.analytics import (
     AnswerRecord,
     MissedQuestion,
@@ -22,28 +20,10 @@ from simulator.domain.analytics import (
     trend_point,
     weak_areas_from_stats,
 )
-from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.paper import Exam
 from simulator.domain.scoring import AttemptResult, score_attempt
 
-FINISHED = stats.FINISHED
 MOST_MISSED = 10
-
-
-@dataclass(frozen=True)
-class AttemptSummary:
-    """One finished attempt as a row of the history table."""
-
-    attempt_id: int
-    mode: Mode
-    started_at: datetime
-    finished_at: datetime
-    correct: int
-    total: int
-    percent: float
-    passed: bool
-    time_used_seconds: float
-    timed_out: bool
 
 
 @dataclass(frozen=True)
@@ -70,6 +50,8 @@ class AttemptReview:
     exam: Exam
     result: AttemptResult
     finished_at: datetime | None
+    standings: list[TopicStats]  # every topic of the attempt, weakest first
+    weak_areas: list[WeakArea]  # the topics below the pass mark, weakest first
 
 
 def local_time(moment: datetime) -> datetime:
@@ -78,59 +60,24 @@ def local_time(moment: datetime) -> datetime:
 
 
 def answer_records(db: Database, bank_id: str) -> list[AnswerRecord]:
-    """Every answered question of every finished attempt on the bank, in one query."""
-    query = (
-        select(
-            AttemptRow.id, AttemptRow.finished_at, QuestionRow.key, TopicRow.key, AnswerRow.correct
-        )
-        .join(AnswerRow, AnswerRow.attempt_id == AttemptRow.id)
-        .join(QuestionRow, QuestionRow.id == AnswerRow.question_id)
-        .join(TopicRow, TopicRow.id == AnswerRow.topic_id)
-        .join(BankRow, BankRow.id == AttemptRow.bank_id)
-        .where(BankRow.key == bank_id, AttemptRow.status.in_(FINISHED))
-    )
+    """Every answered question of every finished attempt on the bank."""
     with db.session() as s:
-        return [
-            AnswerRecord(
-                attempt_id, stats.timestamp(finished) or 0.0, question, topic, bool(correct)
-            )
-            for attempt_id, finished, question, topic, correct in s.execute(query)
-        ]
+        return attempt_store.answer_records(s, bank_id)
 
 
 def topic_titles(db: Database, bank_id: str) -> dict[str, str]:
     with db.session() as s:
-        rows = s.execute(
-            select(TopicRow.key, TopicRow.title).join(BankRow).where(BankRow.key == bank_id)
-        )
-        return {key: title for key, title in rows}
+        return attempt_store.topic_titles(s, bank_id)
 
 
 def attempt_history(db: Database, bank_id: str, limit: int | None = None) -> list[AttemptSummary]:
-    """Finished attempts on the bank, newest first."""
-    query = (
-        select(AttemptRow)
-        .join(BankRow, BankRow.id == AttemptRow.bank_id)
-        .where(BankRow.key == bank_id, AttemptRow.status.in_(FINISHED))
-        .order_by(AttemptRow.finished_at.desc(), AttemptRow.id.desc())
-        .limit(limit)
-    )
+    """Finished attempts on the bank, newest first, in local time."""
     with db.session() as s:
-        return [
-            AttemptSummary(
-                attempt_id=row.id,
-                mode=Mode(row.mode),
-                started_at=local_time(row.started_at),
-                finished_at=local_time(row.finished_at or row.saved_at),
-                correct=row.correct_count or 0,
-                total=row.question_count,
-                percent=row.score_percent or 0.0,
-                passed=bool(row.passed),
-                time_used_seconds=row.elapsed_seconds,
-                timed_out=row.timed_out,
-            )
-            for row in s.scalars(query)
-        ]
+        summaries = attempt_store.finished_attempts(s, bank_id, limit)
+    return [
+        replace(a, started_at=local_time(a.started_at), finished_at=local_time(a.finished_at))
+        for a in summaries
+    ]
 
 
 def weak_area_report(db: Database, bank_id: str, *, last_n_attempts: int = 20) -> WeakAreaReport:
@@ -166,55 +113,30 @@ def weak_area_report(db: Database, bank_id: str, *, last_n_attempts: int = 20) -
 def attempt_review(db: Database, attempt_id: int) -> AttemptReview:
     """A finished (or unfinished) attempt's paper and score, rebuilt from its stored answers."""
     with db.session() as s:
-        row = s.get(AttemptRow, attempt_id)
-        if row is None:
-            raise LookupError(f"no attempt {attempt_id}")
-        bank = s.get(BankRow, row.bank_id)
-        assert bank is not None
-        exam = stored_exam(s, row, bank.key)
-        answers = [
-            AnswerState(frozenset(a.selected), a.flagged, a.time_spent, a.checked)
-            for a in row.answers
-        ]
-        result = score_attempt(
-            exam, answers, time_used_seconds=row.elapsed_seconds, timed_out=row.timed_out
-        )
-        titles = {t.key: t.title for t in bank.topics}
-        finished = local_time(row.finished_at) if row.finished_at else None
-        return AttemptReview(row.id, bank.key, bank.title, titles, exam, result, finished)
+        stored = attempt_store.load_attempt(s, attempt_id)
+    return review_of(stored)
 
 
-def stored_exam(s: Session, row: AttemptRow, bank_key: str) -> Exam:
-    """The exam an attempt was given, from its stored paper (retired questions included)."""
-    question_ids = [a.question_id for a in row.answers]
-    questions = {
-        q.id: q for q in s.scalars(select(QuestionRow).where(QuestionRow.id.in_(question_ids)))
-    }
-    topic_keys = {
-        topic_id: key
-        for topic_id, key in s.execute(
-            select(TopicRow.id, TopicRow.key).where(TopicRow.bank_id == row.bank_id)
-        )
-    }
-    choices = repository.load_choices(s, question_ids, include_retired=True)
-    items = []
-    for answer in row.answers:
-        shown = set(answer.choice_order)
-        question = repository.to_question(
-            questions[answer.question_id],
-            topic_keys[answer.topic_id],
-            [c for c in choices[answer.question_id] if c.id in shown],
-        )
-        items.append(ExamQuestion(question, tuple(answer.choice_order)))
-    spec = ExamSpec(
-        bank_id=bank_key,
-        mode=Mode(row.mode),
-        question_count=row.question_count,
-        time_limit_minutes=row.time_limit_minutes,
-        passing_score=row.passing_score,
-        seed=row.seed,
-        topics=frozenset(row.topics),
-        shuffle_choices=row.shuffle_choices,
-        blueprint=row.blueprint,
+def review_of(stored: StoredAttempt) -> AttemptReview:
+    """Score a stored attempt as it was answered."""
+    result = score_attempt(
+        stored.exam,
+        stored.answers,
+        time_used_seconds=stored.elapsed_seconds,
+        timed_out=stored.timed_out,
     )
-    return Exam(spec, tuple(items), row.notice or None)
+    counts = {t.topic: (t.correct, t.total) for t in result.by_topic}
+    standings = sorted(
+        stats_from_counts(counts, target=result.passing_score), key=lambda t: t.weakness_key
+    )
+    return AttemptReview(
+        attempt_id=stored.attempt_id,
+        bank_id=stored.bank_id,
+        bank_title=stored.bank_title,
+        topic_titles=stored.topic_titles,
+        exam=stored.exam,
+        result=result,
+        finished_at=local_time(stored.finished_at) if stored.finished_at else None,
+        standings=standings,
+        weak_areas=weak_areas_from_stats(standings, stored.topic_titles),
+    )

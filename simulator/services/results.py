@@ -1,7 +1,7 @@
-"""The instructor's class report: read and verify result files, build, render, export.
+"""The instructor's class report: gather verified results, then build the report.
 
-Result files are described in docs/result-files.md. `load_results` reads a folder of
-them, checks each file's format and SHA-256 checksum, and counts every attempt once
+Result files (docs/result-files.md, `simulator.formats.result_file`) are read from a
+folder by `load_results`, which counts every attempt once
 (a copied file with the same `attempt_uuid` is a duplicate); damaged and duplicate
 files are listed, never counted. `load_submitted_results` reads the same documents
 from a classroom results server's database. `build_report` turns any list of
@@ -17,74 +17,29 @@ through `simulator.data`.
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from simulator.data.db import Database
 from simulator.data.results_store import submitted_documents
 from simulator.domain.item_analysis import (
     ClassSummary,
-    ItemResponse,
     ItemStats,
     StudentResult,
-    TopicResult,
     class_summary,
     item_analysis,
     standings,
 )
+from simulator.formats.result_file import ResultFileError, parse_result, read_result_file
 
-RESULT_FORMAT = "exam-simulator-result"
-RESULT_FORMAT_VERSION = 1
-CHECKSUM_ALGORITHM = "sha256"
-#: A real result file is tens of kilobytes; anything this big is not one.
-MAX_RESULT_FILE_BYTES = 20 * 1024 * 1024
-
-
-# --- checksums ------------------------------------------------------------------------
-
-
-def canonical_json(doc: Mapping[str, Any]) -> bytes:
-    """The bytes the checksum covers: the document without `checksum`, canonical JSON."""
-    content = {key: value for key, value in doc.items() if key != "checksum"}
-    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8")
-
-
-def compute_checksum(doc: Mapping[str, Any]) -> str:
-    """SHA-256 (hex) of the canonical JSON of `doc` without its `checksum` key."""
-    return hashlib.sha256(canonical_json(doc)).hexdigest()
-
-
-def verify_checksum(doc: Mapping[str, Any]) -> bool:
-    """True when `doc` carries a sha256 checksum that matches its content."""
-    return _checksum_problem(doc) is None
-
-
-def _checksum_problem(doc: Mapping[str, Any]) -> str | None:
-    checksum = doc.get("checksum")
-    if not isinstance(checksum, dict) or not isinstance(checksum.get("value"), str):
-        return "no checksum (file damaged or not written by Exam Simulator)"
-    if checksum.get("algorithm") != CHECKSUM_ALGORITHM:
-        return f"unsupported checksum algorithm {json.dumps(checksum.get('algorithm'))}"
-    if checksum["value"].lower() != compute_checksum(doc):
-        return "checksum does not match (file damaged or edited)"
-    return None
-
-
-# --- reading result files -------------------------------------------------------------
+# --- reading a folder ----------------------------------------------------------------
 
 
 class ResultsError(Exception):
     """The results cannot be read at all (no such folder …); the message is for the user."""
-
-
-class ResultFileError(ValueError):
-    """One file is not a usable result file; the message is the reason, for the user."""
 
 
 class Duplicate(NamedTuple):
@@ -176,181 +131,6 @@ def load_submitted_results(db: Database) -> LoadedResults:
         except ResultFileError as exc:
             corrupt.append(Corrupt(Path(f"submitted_results#{row_id}"), str(exc)))
     return LoadedResults(results, [], corrupt)
-
-
-def read_result_file(path: Path) -> StudentResult:
-    """Read, verify and parse one file; raises ResultFileError with the reason."""
-    try:
-        if path.stat().st_size > MAX_RESULT_FILE_BYTES:
-            raise ResultFileError("too large to be a result file")
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ResultFileError(f"cannot read: {exc.strerror or exc}") from exc
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ResultFileError("not UTF-8 text, not an Exam Simulator result file") from exc
-    if not text.strip():
-        raise ResultFileError("empty file")
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ResultFileError(f"not valid JSON (line {exc.lineno})") from exc
-    except RecursionError as exc:
-        raise ResultFileError("not valid JSON (nested too deeply)") from exc
-    return parse_result(doc)
-
-
-def parse_result(doc: Any) -> StudentResult:
-    """Check format, version and checksum of a decoded document, then read it.
-
-    Raises ResultFileError naming the first problem found.
-    """
-    if not isinstance(doc, dict) or doc.get("format") != RESULT_FORMAT:
-        raise ResultFileError("not an Exam Simulator result file")
-    version = doc.get("format_version")
-    if version != RESULT_FORMAT_VERSION or isinstance(version, bool):
-        if version is None:
-            raise ResultFileError("no format_version")
-        raise ResultFileError(f"unsupported format_version {json.dumps(version)}")
-    problem = _checksum_problem(doc)
-    if problem is not None:
-        raise ResultFileError(problem)
-    return _student_result(doc)
-
-
-def _student_result(doc: dict[str, Any]) -> StudentResult:
-    uuid = _text(doc, "attempt_uuid", "attempt_uuid")
-    if not uuid:
-        raise _malformed("attempt_uuid", "is empty")
-    student = _object(doc, "student", "student")
-    bank = _object(doc, "bank", "bank")
-    bank_id = _text(bank, "id", "bank.id")
-    if not bank_id:
-        raise _malformed("bank.id", "is empty")
-    score = _object(doc, "score", "score")
-    correct = _count(score, "correct", "score.correct")
-    total = _count(score, "total", "score.total")
-    if correct > total:
-        raise _malformed("score.correct", "is larger than score.total")
-    topics = []
-    for i, item in enumerate(_list(doc, "topics", "topics")):
-        where = f"topics[{i}]"
-        topic = _object_item(item, where)
-        topic_id = _text(topic, "id", f"{where}.id")
-        topics.append(
-            TopicResult(
-                topic=topic_id,
-                title=_text(topic, "title", f"{where}.title", optional=True) or topic_id,
-                correct=_count(topic, "correct", f"{where}.correct"),
-                total=_count(topic, "total", f"{where}.total"),
-            )
-        )
-    answers = [
-        _item_response(item, f"questions[{i}]")
-        for i, item in enumerate(_list(doc, "questions", "questions"))
-    ]
-    return StudentResult(
-        attempt_uuid=uuid,
-        student_name=_text(student, "name", "student.name", optional=True).strip(),
-        student_id=_text(student, "id", "student.id", optional=True).strip(),
-        bank_id=bank_id,
-        correct=correct,
-        total=total,
-        percent=_number(score, "percent", "score.percent"),
-        passed=_flag(score, "passed", "score.passed"),
-        topics=tuple(topics),
-        answers=tuple(answers),
-        bank_title=_text(bank, "title", "bank.title", optional=True),
-        bank_hash=_text(bank, "content_hash", "bank.content_hash", optional=True),
-        timed_out=bool(doc.get("timed_out") is True),
-        finished_at=_text(doc, "finished_at", "finished_at", optional=True),
-    )
-
-
-def _item_response(item: Any, where: str) -> ItemResponse:
-    question = _object_item(item, where)
-    choices = []
-    for j, entry in enumerate(_list(question, "choices", f"{where}.choices")):
-        choice = _object_item(entry, f"{where}.choices[{j}]")
-        choices.append(
-            (
-                _text(choice, "text", f"{where}.choices[{j}].text"),
-                _flag(choice, "correct", f"{where}.choices[{j}].correct"),
-            )
-        )
-    selected = []
-    for index in _list(question, "selected", f"{where}.selected"):
-        if isinstance(index, bool) or not isinstance(index, int):
-            raise _malformed(f"{where}.selected", "holds something that is not an index")
-        if not 0 <= index < len(choices):
-            raise _malformed(f"{where}.selected", f"index {index} is not one of the choices")
-        selected.append(choices[index][0])
-    return ItemResponse(
-        question_id=_text(question, "id", f"{where}.id"),
-        topic=_text(question, "topic", f"{where}.topic"),
-        correct=_flag(question, "correct", f"{where}.correct"),
-        answered=_flag(question, "answered", f"{where}.answered"),
-        selected_texts=tuple(selected),
-        wrong_choice_texts=tuple(text for text, right in choices if not right),
-    )
-
-
-def _malformed(where: str, problem: str) -> ResultFileError:
-    return ResultFileError(f"malformed result file: '{where}' {problem}")
-
-
-def _value(obj: dict[str, Any], key: str, where: str) -> Any:
-    if key not in obj:
-        raise _malformed(where, "is missing")
-    return obj[key]
-
-
-def _object(obj: dict[str, Any], key: str, where: str) -> dict[str, Any]:
-    return _object_item(_value(obj, key, where), where)
-
-
-def _object_item(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _malformed(where, "is not an object")
-    return value
-
-
-def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
-    value = _value(obj, key, where)
-    if not isinstance(value, list):
-        raise _malformed(where, "is not a list")
-    return value
-
-
-def _text(obj: dict[str, Any], key: str, where: str, *, optional: bool = False) -> str:
-    if optional and obj.get(key) is None:
-        return ""
-    value = _value(obj, key, where)
-    if not isinstance(value, str):
-        raise _malformed(where, "is not text")
-    return value
-
-
-def _count(obj: dict[str, Any], key: str, where: str) -> int:
-    value = _value(obj, key, where)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _malformed(where, "is not a whole number")
-    return value
-
-
-def _number(obj: dict[str, Any], key: str, where: str) -> float:
-    value = _value(obj, key, where)
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
-        raise _malformed(where, "is not a number")
-    return float(value)
-
-
-def _flag(obj: dict[str, Any], key: str, where: str) -> bool:
-    value = _value(obj, key, where)
-    if not isinstance(value, bool):
-        raise _malformed(where, "is not true or false")
-    return value
 
 
 # --- the report -----------------------------------------------------------------------

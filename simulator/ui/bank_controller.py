@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QTreeWidgetItem, QWidget
 
-from simulator.data.db import Database
 from simulator.formats.problems import BankFileError
 from simulator.services.banks import ImportReport, import_bank_file, list_banks
+from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.workers import BackgroundOp
 

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from simulator.ui.format import format_percent
 from simulator.ui.theme import current_colors
 
 EMPTY_MESSAGE = "No finished attempts yet"
@@ -103,11 +104,6 @@ def _clean(value: float | None) -> float | None:
     if not math.isfinite(number):
         return None
     return min(100.0, max(0.0, number))
-
-
-def format_percent(value: float) -> str:
-    """Whole numbers as "75%", others as "72.5%": precise without noisy decimals."""
-    return f"{round(value, 1):g}%"
 
 
 class TrendChart(QWidget):

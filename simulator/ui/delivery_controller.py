@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
-from simulator.data.db import Database
 from simulator.formats.profile import ExamProfile
 from simulator.services import classroom
+from simulator.services.library import Database
 from simulator.ui.widgets import repolish
 from simulator.ui.workers import BackgroundOp
 

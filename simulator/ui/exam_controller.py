@@ -16,8 +16,9 @@ from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.services.attempts import ActiveAttempt
 from simulator.ui.exam_page import CHOICE_KEYS, ExamPage
+from simulator.ui.explanation import full_explanation_html
+from simulator.ui.format import format_clock
 from simulator.ui.markdown import to_html
-from simulator.ui.results_page import review_full_html
 from simulator.ui.widgets import open_transient, repolish
 
 TICK_MS = 250
@@ -35,14 +36,6 @@ SHORTCUT_HELP = """<table cellspacing="6">
 <tr><td><b>Ctrl+Enter</b></td><td>submit</td></tr>
 <tr><td><b>F1</b></td><td>this help</td></tr>
 </table>"""
-
-
-def format_clock(seconds: float) -> str:
-    """`MM:SS`, or `H:MM:SS` from one hour up; rounded up so 0:00 means time is over."""
-    whole = int(-(-seconds // 1)) if seconds > 0 else 0
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
 def choose_hint(count: int) -> str:
@@ -100,6 +93,12 @@ class ExamController(QObject):
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)
+
+    def suspend(self) -> None:
+        """Save the clock and position of a running attempt (answers are saved already), then stop."""
+        if self.attempt is not None:
+            self.session.save_progress()
+        self.stop()
 
     def stop(self) -> None:
         self.timer.stop()
@@ -264,7 +263,7 @@ class ExamController(QObject):
         repolish(page.verdict_label)
         page.short_explanation.setText(to_html(feedback.short))
         page.full_explanation.setText(
-            review_full_html(feedback.question)
+            full_explanation_html(feedback.question)
             or "<p>No further explanation for this question.</p>"
         )
 

@@ -7,12 +7,12 @@ from datetime import datetime
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QTableWidgetItem
 
-from simulator.data.db import Database
 from simulator.services import history
 from simulator.services.banks import list_banks
+from simulator.services.library import Database
 from simulator.ui.chart import ChartSeries
+from simulator.ui.format import format_duration, format_score
 from simulator.ui.history_page import HistoryPage
-from simulator.ui.start_controller import format_duration
 
 
 class HistoryController(QObject):
@@ -58,7 +58,7 @@ class HistoryController(QObject):
             cells = [
                 summary.finished_at.strftime("%d %b %Y %H:%M"),
                 summary.mode.label,
-                f"{summary.percent:.0f}% ({summary.correct}/{summary.total})",
+                f"{format_score(summary.percent)} ({summary.correct}/{summary.total})",
                 ("PASS" if summary.passed else "FAIL")
                 + (" · timed out" if summary.timed_out else ""),
                 format_duration(summary.time_used_seconds),

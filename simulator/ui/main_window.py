@@ -16,7 +16,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -28,11 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from simulator import __version__
-from simulator.data.db import Database, open_database
-from simulator.domain.blueprint import ExamSpec, Mode
+from simulator.domain.blueprint import ExamSpec
 from simulator.domain.scoring import AttemptResult
 from simulator.services import attempts, history
-from simulator.services.banks import sync_bundled_banks
+from simulator.services.library import Database
 from simulator.ui.bank_controller import BankController
 from simulator.ui.bank_page import BankPage
 from simulator.ui.exam_controller import ExamController
@@ -50,8 +48,6 @@ from simulator.ui.widgets import open_transient
 if TYPE_CHECKING:  # classroom and PDF code is imported only when used: faster start-up
     from simulator.formats.profile import ExamProfile
     from simulator.ui.delivery_controller import DeliveryController
-
-DRILL_QUESTIONS = 20
 
 
 class MainWindow(QMainWindow):
@@ -103,7 +99,7 @@ class MainWindow(QMainWindow):
 
         self.start = StartController(self.start_page, db, self.settings)
         self.exam = ExamController(self.exam_page, self)
-        self.results = ResultsController(self.results_page)
+        self.results = ResultsController(self.results_page, self.start.student)
         self.history = HistoryController(self.history_page, db)
         self.banks = BankController(self.bank_page, db, self)
 
@@ -112,7 +108,6 @@ class MainWindow(QMainWindow):
         self.exam.finished.connect(self._attempt_finished)
         self.results.drill_requested.connect(self.start_drill)
         self.results.new_exam_requested.connect(lambda: self.show_page("start"))
-        self.results_page.pdf_button.clicked.connect(self.choose_pdf_path)
         self.history.review_requested.connect(self.show_review)
         self.banks.banks_changed.connect(self.start.refresh)
         self._build_toolbar()
@@ -240,10 +235,8 @@ class MainWindow(QMainWindow):
         self._run(active)
 
     def start_drill(self, bank_id: str) -> None:
-        bank = next((b for b in self.start.banks if b.key == bank_id), None)
-        count = min(DRILL_QUESTIONS, bank.question_count) if bank else DRILL_QUESTIONS
         try:
-            spec = attempts.spec_for(self.db, bank_id, Mode.WEAK_AREAS, question_count=count)
+            spec = attempts.drill_spec(self.db, bank_id)
         except (ValueError, attempts.AttemptError) as exc:
             self.statusBar().showMessage(f"No drill: {exc}", 10_000)
             return
@@ -298,12 +291,12 @@ class MainWindow(QMainWindow):
     def show_review(self, attempt_id: int) -> None:
         review = history.attempt_review(self.db, attempt_id)
         self.show_page("results")
-        classroom_mode = self.profile is not None
+        profile = self.profile
         self.results.show_review(
             review,
-            show_explanations=not classroom_mode or self.profile.show_explanations,  # type: ignore[union-attr]
+            show_explanations=profile is None or profile.show_explanations,
+            offer_drill=profile is None,
         )
-        self.results_page.drill_button.setVisible(not classroom_mode)
         if self.delivery is not None:
             self.delivery.show_for(
                 self.attempt_uuid if attempt_id == self.current_attempt_id else None
@@ -314,36 +307,6 @@ class MainWindow(QMainWindow):
         """Called as an attempt is recorded as finished: send its result out."""
         if self.delivery is not None:
             self.delivery.attempt_finished(attempt_id)
-
-    def choose_pdf_path(self) -> None:
-        review = self.results.review
-        if review is None:
-            return
-        dialog = QFileDialog(self, "Save PDF report")
-        dialog.setObjectName("pdfDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("pdf")
-        dialog.setNameFilter("PDF files (*.pdf)")
-        stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
-        dialog.selectFile(f"exam-report-{review.bank_id}-{stamp}.pdf")
-        dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
-        self.pdf_dialog = dialog
-        dialog.open()
-
-    def save_pdf(self, path: Path) -> None:
-        review = self.results.review
-        if review is None:
-            return
-        name, student_id = self.start.student()
-        student = f"{name} ({student_id})" if name and student_id else name or student_id
-        try:
-            from simulator.ui.pdf_report import write_pdf_report
-
-            write_pdf_report(review, path, student=student)
-        except OSError as exc:
-            self.statusBar().showMessage(f"Could not save the report: {exc.strerror}", 10_000)
-            return
-        self.statusBar().showMessage(f"PDF report saved to {path}", 10_000)
 
     # ---------------------------------------------------------- appearance
     def set_theme(self, choice: ThemeChoice) -> None:
@@ -364,15 +327,17 @@ class MainWindow(QMainWindow):
         open_transient(box)
 
     # --------------------------------------------------------------- events
+    def is_ready(self) -> bool:
+        """Shown, with the start page's bank list filled (what `--exit-when-ready` waits for)."""
+        return self.isVisible() and self.start.has_banks()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.results.relayout_review()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything answered is already saved; keep the clock and the window geometry."""
-        if self.exam.attempt is not None and not self.exam.session.is_finished:
-            self.exam.session.save_progress()
-        self.exam.stop()
+        self.exam.suspend()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)
@@ -385,18 +350,11 @@ def build_main_window(
     clock: Callable[[], float] = time.monotonic,
     profile: ExamProfile | None = None,
 ) -> MainWindow:
-    """Open the database, import the given banks (default: the bundled ones), build the window.
+    """The main window on that database, with the given banks imported (DESIGN.md §6).
 
-    The window is returned not yet shown. `clock` is the monotonic clock exams run on
-    (tests pass a fake one to drive time-outs without waiting).
+    The window is composed in `simulator.app`, the composition root; this name is the
+    documented entry point that tests and tools call.
     """
-    db = open_database(database_url)
-    sync_bundled_banks(db, bank_paths)
-    app = QApplication.instance()
-    settings = AppSettings()
-    if isinstance(app, QApplication) and not app.property("examSimulatorThemed"):
-        apply_theme(app, settings.theme, settings.font_points)
-        app.setProperty("examSimulatorThemed", True)
-    window = MainWindow(db, settings=settings, clock=clock, profile=profile)
-    window.destroyed.connect(db.close)
-    return window
+    from simulator.app import build_main_window as compose
+
+    return compose(database_url, bank_paths, clock=clock, profile=profile)

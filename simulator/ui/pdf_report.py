@@ -11,9 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from simulator.domain.analytics import rank_topics, recommend, records_from_result
 from simulator.services.history import AttemptReview
-from simulator.ui.start_controller import format_duration
+from simulator.ui.format import format_duration, format_fraction, format_score
 from simulator.ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch; coordinates below are in points (1/72 in) scaled by this
@@ -69,13 +68,15 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
     painter.setPen(QColor(LIGHT.good if result.passed else LIGHT.bad))
     painter.setFont(_font(30, bold=True))
     painter.drawText(
-        QRectF(0, y, width, 40), Qt.AlignmentFlag.AlignLeft, f"{result.percent:.0f}%  {verdict}"
+        QRectF(0, y, width, 40),
+        Qt.AlignmentFlag.AlignLeft,
+        f"{format_score(result.percent)}  {verdict}",
     )
     y += 46
     painter.setPen(text)
     painter.setFont(_font(11))
     details = (
-        f"{result.correct} of {result.total} correct · pass mark {result.passing_score:.0%} · "
+        f"{result.correct} of {result.total} correct · pass mark {format_fraction(result.passing_score)} · "
         f"time used {format_duration(result.time_used_seconds)}"
         + (" · time ran out" if result.timed_out else "")
     )
@@ -113,12 +114,7 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
 
     y = _section(painter, "What to study next", y, width)
     painter.setFont(_font(10))
-    records = records_from_result(result, review.attempt_id, 0.0)
-    ranked = rank_topics(records, target=result.passing_score)
-    weak = [s for s in ranked if s.is_weak]
-    lines = [
-        recommend(s, review.topic_titles.get(s.topic, s.topic), rank) for rank, s in enumerate(weak)
-    ]
+    lines = [area.recommendation for area in review.weak_areas]
     if not lines:
         lines = ["No weak topics in this attempt: every topic reached the pass mark."]
     painter.setPen(text)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtWidgets import QListWidgetItem, QTableWidgetItem
+from collections.abc import Callable
+from pathlib import Path
 
-from simulator.domain.analytics import rank_topics, recommend, records_from_result
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QTableWidgetItem
+
 from simulator.services.history import AttemptReview
+from simulator.ui.format import format_duration, format_fraction, format_score
 from simulator.ui.results_page import ResultsPage, ReviewCard
-from simulator.ui.start_controller import format_duration
 from simulator.ui.widgets import repolish
 
 # Rich-text labels can need a few pixels more than heightForWidth predicts.
@@ -26,27 +28,34 @@ class ResultsController(QObject):
     drill_requested = Signal(str)
     new_exam_requested = Signal()
 
-    def __init__(self, page: ResultsPage) -> None:
+    def __init__(self, page: ResultsPage, student: Callable[[], tuple[str, str]]) -> None:
         super().__init__(page)
         self.page = page
+        self.student = student  # (name, id) of the classroom student, for the PDF report
         self.review: AttemptReview | None = None
         self.cards: list[ReviewCard] = []
+        self.pdf_dialog: QFileDialog | None = None
         page.review_filter.currentIndexChanged.connect(self._apply_filter)
         page.drill_button.clicked.connect(self._drill_clicked)
         page.new_button.clicked.connect(self.new_exam_requested.emit)
+        page.pdf_button.clicked.connect(self.choose_pdf_path)
 
-    def show_review(self, review: AttemptReview, *, show_explanations: bool = True) -> None:
+    def show_review(
+        self, review: AttemptReview, *, show_explanations: bool = True, offer_drill: bool = True
+    ) -> None:
+        """Show `review`; classroom exams hide explanations (if asked) and the drill."""
         self.review = review
+        self.page.drill_button.setVisible(offer_drill)
         result = review.result
         page = self.page
         verdict = "PASS" if result.passed else "FAIL"
         page.title_label.setText(f"{review.bank_title} · {review.exam.spec.mode.label}")
-        page.score_label.setText(f"{result.percent:.0f}%  {verdict}")
+        page.score_label.setText(f"{format_score(result.percent)}  {verdict}")
         page.score_label.setProperty("passed", result.passed)
         repolish(page.score_label)
         timed_out = " · time ran out" if result.timed_out else ""
         page.details_label.setText(
-            f"{result.correct} of {result.total} correct · pass mark {result.passing_score:.0%} · "
+            f"{result.correct} of {result.total} correct · pass mark {format_fraction(result.passing_score)} · "
             f"time used {format_duration(result.time_used_seconds)}{timed_out}"
         )
         self._fill_topics(review)
@@ -59,7 +68,7 @@ class ResultsController(QObject):
         table.setRowCount(len(scores))
         for row, score in enumerate(scores):
             title = review.topic_titles.get(score.topic, score.topic)
-            cells = [title, str(score.correct), str(score.total), f"{score.percent:.0f}%"]
+            cells = [title, str(score.correct), str(score.total), format_score(score.percent)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
@@ -72,18 +81,16 @@ class ResultsController(QObject):
     def _fill_weak_areas(self, review: AttemptReview) -> None:
         weak_list = self.page.weak_areas_list
         weak_list.clear()
-        records = records_from_result(review.result, review.attempt_id, 0.0)
-        ranked = rank_topics(records, target=review.result.passing_score)
-        for rank, stats in enumerate(ranked):
+        advice = {area.topic: area.recommendation for area in review.weak_areas}
+        for stats in review.standings:
             title = review.topic_titles.get(stats.topic, stats.topic)
-            if stats.is_weak:
-                text = recommend(stats, title, rank)
-            else:
-                text = f"{title}: {stats.correct} of {stats.total} correct ({stats.percent}%)"
+            text = advice.get(
+                stats.topic, f"{title}: {stats.correct} of {stats.total} correct ({stats.percent}%)"
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, stats.topic)
             weak_list.addItem(item)
-        self.page.drill_button.setEnabled(any(s.is_weak for s in ranked))
+        self.page.drill_button.setEnabled(bool(review.weak_areas))
 
     def _fill_review(self, review: AttemptReview, show_explanations: bool) -> None:
         review_list = self.page.review_list
@@ -136,3 +143,40 @@ class ResultsController(QObject):
     def _drill_clicked(self) -> None:
         if self.review is not None:
             self.drill_requested.emit(self.review.bank_id)
+
+    # ------------------------------------------------------------ PDF report
+    def choose_pdf_path(self) -> None:
+        """Ask where to save the one-page report (a non-blocking dialog)."""
+        review = self.review
+        if review is None:
+            return
+        dialog = QFileDialog(self.page.window(), "Save PDF report")
+        dialog.setObjectName("pdfDialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("pdf")
+        dialog.setNameFilter("PDF files (*.pdf)")
+        stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
+        dialog.selectFile(f"exam-report-{review.bank_id}-{stamp}.pdf")
+        dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
+        self.pdf_dialog = dialog
+        dialog.open()
+
+    def save_pdf(self, path: Path) -> None:
+        review = self.review
+        if review is None:
+            return
+        name, student_id = self.student()
+        student = f"{name} ({student_id})" if name and student_id else name or student_id
+        try:
+            from simulator.ui.pdf_report import write_pdf_report
+
+            write_pdf_report(review, path, student=student)
+        except OSError as exc:
+            self._status(f"Could not save the report: {exc.strerror}")
+            return
+        self._status(f"PDF report saved to {path}")
+
+    def _status(self, message: str) -> None:
+        window = self.page.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(message, 10_000)

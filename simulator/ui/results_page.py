@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from simulator.domain.paper import ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
+from simulator.ui.explanation import full_explanation_html
 from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.widgets import PercentBarDelegate
@@ -179,7 +180,7 @@ class ReviewCard(QWidget):
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.short_explanation)
-        full_html = review_full_html(item)
+        full_html = full_explanation_html(item)
         if full_html:
             self.full_toggle = QPushButton("Show full explanation")
             self.full_toggle.setObjectName("reviewFullToggle")
@@ -191,19 +192,3 @@ class ReviewCard(QWidget):
             self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
             self.full_explanation.setVisible(False)
             layout.addWidget(self.full_explanation)
-
-
-def review_full_html(item: ExamQuestion) -> str:
-    """Full explanation plus each choice's why; empty when there is nothing beyond the short one."""
-    explanation = item.question.explanation
-    parts = []
-    if explanation.full.strip() and explanation.full.strip() != explanation.short.strip():
-        parts.append(to_html(explanation.full))
-    whys = [
-        f"<p><b>{'✔' if c.correct else '✘'} {escape(to_plain(c.text))}</b><br>{escape(c.why)}</p>"
-        for c in item.choices
-        if c.why
-    ]
-    if whys:
-        parts.append("<p><b>Why each choice</b></p>" + "".join(whys))
-    return "".join(parts)

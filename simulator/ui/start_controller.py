@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem
 
-from simulator.data.db import Database
-from simulator.data.repository import BankSummary
 from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit
 from simulator.services import attempts, history
-from simulator.services.banks import list_banks
+from simulator.services.banks import BankSummary, list_banks
+from simulator.services.library import Database
+from simulator.ui.format import format_duration, format_fraction, format_score
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -20,12 +20,6 @@ if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
 
 RECENT_ATTEMPTS = 5
-
-
-def format_duration(seconds: float) -> str:
-    minutes, secs = divmod(round(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 class StartController(QObject):
@@ -107,7 +101,7 @@ class StartController(QObject):
             if profile.passing_score is not None
             else (bank.exam.passing_score if bank else 0.7)
         )
-        page.pass_mark_label.setText(f"{passing:.0%}")
+        page.pass_mark_label.setText(format_fraction(passing))
         minutes = page.time_limit_spin.value()
         limit = f"{minutes} minutes" if minutes else "no time limit"
         paper = (
@@ -117,7 +111,7 @@ class StartController(QObject):
         )
         page.profile_label.setText(
             f"<b>{escape(profile.name)}</b><br>{page.question_count_spin.value()} questions · {limit} · "
-            f"pass mark {passing:.0%}. {paper} When you submit, your result is saved for your instructor."
+            f"pass mark {format_fraction(passing)}. {paper} When you submit, your result is saved for your instructor."
         )
 
     # -------------------------------------------------------------- refresh
@@ -153,6 +147,9 @@ class StartController(QObject):
         if not self.banks:
             self.show_error("There are no question banks yet: import one on the Banks page.")
 
+    def has_banks(self) -> bool:
+        return self.page.bank_combo.count() > 0
+
     def current_bank(self) -> BankSummary | None:
         index = self.page.bank_combo.currentIndex()
         return self.banks[index] if 0 <= index < len(self.banks) else None
@@ -178,7 +175,7 @@ class StartController(QObject):
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
-        page.pass_mark_label.setText(f"{bank.exam.passing_score:.0%}")
+        page.pass_mark_label.setText(format_fraction(bank.exam.passing_score))
         self._apply_defaults()
         self._refresh_side_panels()
 
@@ -238,7 +235,7 @@ class StartController(QObject):
             verdict = "PASS" if summary.passed else "FAIL"
             when = summary.finished_at.strftime("%d %b %H:%M")
             item = QListWidgetItem(
-                f"{when}  ·  {summary.mode.label}  ·  {summary.percent:.0f}% {verdict}  ·  {format_duration(summary.time_used_seconds)}"
+                f"{when}  ·  {summary.mode.label}  ·  {format_score(summary.percent)} {verdict}  ·  {format_duration(summary.time_used_seconds)}"
             )
             item.setData(Qt.ItemDataRole.UserRole, summary.attempt_id)
             page.recent_list.addItem(item)

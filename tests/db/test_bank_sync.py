@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from simulator.data import repository
+from simulator.data import banks as repository
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, ChoiceRow, QuestionRow
 from simulator.formats.loader import read_bank_file

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from simulator.data.db import Database, open_database
-from simulator.data.orm import utcnow
+from simulator.data.records import utcnow
 from simulator.domain.blueprint import Mode
-from simulator.formats.problems import BankFileError
+from simulator.formats.problems import ProfileError
 from simulator.formats.profile import load_profile, seed_from_name
+from simulator.formats.result_file import verify_checksum, write_result_file
 from simulator.services import attempts, classroom
 from simulator.services import banks as bank_service
-from simulator.services.results import verify_checksum
 
 MINI = Path(__file__).parent.parent / "data" / "banks" / "mini.yaml"
 
@@ -125,7 +125,7 @@ def test_profile_problems_name_their_line(
     tmp_path: Path, old: str, new: str, line: int, fragment: str
 ) -> None:
     path = write_profile(tmp_path, PROFILE.replace(old, new))
-    with pytest.raises(BankFileError) as caught:
+    with pytest.raises(ProfileError) as caught:
         load_profile(path)
     assert any(p.line == line and fragment in p.message for p in caught.value.problems), (
         caught.value.problems
@@ -183,10 +183,10 @@ def test_atomic_write_leaves_no_partial_file_when_it_crashes(
 
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError, match="power cut"):
-        classroom.write_result_file(folder, document)
+        write_result_file(folder, document)
     assert list(folder.iterdir()) == []  # neither the final file nor a half-written one
     monkeypatch.undo()
-    path = classroom.write_result_file(folder, document)
+    path = write_result_file(folder, document)
     assert json.loads(path.read_text(encoding="utf-8")) == document
     assert [p.name for p in folder.iterdir()] == [path.name]
 

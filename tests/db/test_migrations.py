@@ -11,6 +11,7 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, select, text
 
+from simulator.data.banks import draw_key
 from simulator.data.db import (
     MIGRATIONS_DIR,
     SCHEMA_REVISION,
@@ -20,7 +21,6 @@ from simulator.data.db import (
     upgrade,
 )
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, Base, QuestionRow, QuestionStatRow
-from simulator.data.repository import draw_key
 
 FIXTURES = Path(__file__).parent.parent / "data" / "db"
 

@@ -35,19 +35,21 @@ import pytest
 
 from simulator.cli import main
 from simulator.domain.item_analysis import ChoiceCount, StudentResult
+from simulator.formats.result_file import (
+    ResultFileError,
+    compute_checksum,
+    parse_result,
+    verify_checksum,
+)
 from simulator.services.report_output import render_html, render_text, write_csv, write_html
 from simulator.services.results import (
     ClassReport,
     Corrupt,
     Duplicate,
-    ResultFileError,
     ResultsError,
     build_report,
-    compute_checksum,
     load_results,
-    parse_result,
     report_from_loaded,
-    verify_checksum,
 )
 
 FIXTURE = Path(__file__).parent.parent / "data" / "results"

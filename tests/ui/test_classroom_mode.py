@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import answer_current, click, find, submit_and_confirm
 
 from simulator.formats.profile import load_profile
-from simulator.services.results import verify_checksum
+from simulator.formats.result_file import verify_checksum
 from simulator.ui.main_window import MainWindow, build_main_window
 from simulator.ui.pdf_report import write_pdf_report
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, text
 
+from simulator.data.banks import draw_key
 from simulator.data.db import upgrade
-from simulator.data.repository import draw_key
 
 HERE = Path(__file__).parent
 REVISIONS = ("0001", "0002", "0003", "0004")

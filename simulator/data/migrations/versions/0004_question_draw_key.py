@@ -21,7 +21,7 @@ depends_on = None
 
 
 def _draw_key(question_key: str) -> int:
-    # Same formula as simulator.data.repository.draw_key; a migration keeps its own copy
+    # Same formula as simulator.data.banks.draw_key; a migration keeps its own copy
     # so later changes to the app can never change what this step did.
     return int.from_bytes(hashlib.sha256(question_key.encode()).digest()[:4], "big") & 0x7FFFFFFF
 

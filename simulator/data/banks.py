@@ -11,57 +11,17 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
-from dataclasses import dataclass
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow, utcnow
+from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow
+from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 from simulator.domain.paper import QuestionOutline
 
 INSERT_BATCH = 2000
-
-
-@dataclass(frozen=True, slots=True)
-class SyncCounts:
-    """What a bank import changed, for the message the user sees."""
-
-    added: int = 0
-    updated: int = 0
-    retired: int = 0
-    unchanged: int = 0
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
-
-
-@dataclass(frozen=True, slots=True)
-class TopicCount:
-    key: str
-    title: str
-    questions: int
-
-
-@dataclass(frozen=True, slots=True)
-class BankSummary:
-    """A bank as the bank list shows it: no question texts, just counts."""
-
-    key: str
-    title: str
-    description: str
-    question_count: int
-    multi_select_count: int
-    topics: tuple[TopicCount, ...]
-    exam: ExamDefaults
-    content_hash: str
-
-    def outline(self) -> BankOutline:
-        return BankOutline(
-            self.key, self.title, self.exam, {t.key: t.questions for t in self.topics}
-        )
 
 
 def draw_key(question_key: str) -> int:

@@ -1,0 +1,351 @@
+"""Attempts in the database: the paper of each sitting, its answers as they are given, its end.
+
+An attempt's paper (question order, choice order per question) is stored before its
+first question is shown, so a crashed attempt resumes exactly and an old one still
+reviews with the texts its candidate saw. `AttemptRecorder` is the database side of
+the domain's `SessionRecorder`: each answer, flag or move is written at once in its
+own short transaction, which is what makes an attempt crash-safe.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Sequence
+
+from sqlalchemy import bindparam, select, update
+from sqlalchemy.orm import Session
+
+from simulator.data import stats
+from simulator.data.banks import find_bank, load_choices, to_question
+from simulator.data.db import Database
+from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
+from simulator.data.records import (
+    FINISHED,
+    AttemptStatus,
+    AttemptSummary,
+    StoredAttempt,
+    StoredPaper,
+    UnfinishedAttempt,
+    utcnow,
+)
+from simulator.domain.analytics import AnswerRecord
+from simulator.domain.blueprint import ExamSpec, Mode
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.scoring import AttemptResult
+
+
+class AttemptNotFoundError(LookupError):
+    """No attempt has that id."""
+
+
+def store_paper(
+    session: Session,
+    exam: Exam,
+    *,
+    student_name: str = "",
+    student_id: str = "",
+    profile: dict[str, object] | None = None,
+) -> StoredPaper:
+    """A new in-progress attempt with one empty answer row per question of `exam`."""
+    spec = exam.spec
+    bank = find_bank(session, spec.bank_id)
+    if bank is None:
+        raise LookupError(f"no bank {spec.bank_id!r}")
+    question_rows = {
+        q.key: q
+        for q in session.scalars(
+            select(QuestionRow).where(
+                QuestionRow.bank_id == bank.id, QuestionRow.key.in_(exam.question_ids)
+            )
+        )
+    }
+    attempt = AttemptRow(
+        uuid=str(uuid.uuid4()),
+        bank_id=bank.id,
+        bank_content_hash=bank.content_hash,
+        mode=spec.mode.value,
+        status=AttemptStatus.IN_PROGRESS,
+        seed=spec.seed,
+        question_count=len(exam.questions),
+        time_limit_minutes=spec.time_limit_minutes,
+        passing_score=spec.passing_score,
+        topics=sorted(spec.topics),
+        blueprint=dict(spec.blueprint),
+        shuffle_choices=spec.shuffle_choices,
+        notice=exam.notice or "",
+        student_name=student_name,
+        student_id=student_id,
+        profile=profile or {},
+    )
+    for position, item in enumerate(exam.questions):
+        row = question_rows[item.question_id]
+        attempt.answers.append(
+            AnswerRow(
+                position=position,
+                question_id=row.id,
+                topic_id=row.topic_id,
+                choice_order=list(item.choice_order),
+                selected=[],
+            )
+        )
+    session.add(attempt)
+    session.flush()
+    return StoredPaper(attempt.id, attempt.uuid, tuple(a.id for a in attempt.answers))
+
+
+def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | None:
+    """The bank's newest attempt still in progress, if any."""
+    row = session.scalar(
+        select(AttemptRow)
+        .join(BankRow, BankRow.id == AttemptRow.bank_id)
+        .where(BankRow.key == bank_key, AttemptRow.status == AttemptStatus.IN_PROGRESS)
+        .order_by(AttemptRow.started_at.desc())
+    )
+    if row is None:
+        return None
+    remaining = None
+    if row.time_limit_minutes > 0:
+        remaining = max(0.0, row.time_limit_minutes * 60 - row.elapsed_seconds)
+    return UnfinishedAttempt(
+        attempt_id=row.id,
+        bank_id=bank_key,
+        mode=Mode(row.mode),
+        answered=sum(1 for a in row.answers if a.selected),
+        total=len(row.answers),
+        started_at=row.started_at,
+        remaining_seconds=remaining,
+    )
+
+
+def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
+    """The attempt with its paper (retired questions included) and its stored answers."""
+    row = session.get(AttemptRow, attempt_id)
+    if row is None:
+        raise AttemptNotFoundError(f"no attempt {attempt_id}")
+    bank = session.get(BankRow, row.bank_id)
+    assert bank is not None  # a foreign key
+    return StoredAttempt(
+        attempt_id=row.id,
+        uuid=row.uuid,
+        status=AttemptStatus(row.status),
+        bank_id=bank.key,
+        bank_title=bank.title,
+        bank_content_hash=row.bank_content_hash,
+        topic_titles={t.key: t.title for t in bank.topics},
+        exam=_stored_exam(session, row, bank.key),
+        answers=tuple(
+            AnswerState(frozenset(a.selected), a.flagged, a.time_spent, a.checked)
+            for a in row.answers
+        ),
+        answer_ids=tuple(a.id for a in row.answers),
+        current_index=min(row.current_index, len(row.answers) - 1),
+        elapsed_seconds=row.elapsed_seconds,
+        timed_out=row.timed_out,
+        started_at=row.started_at,
+        finished_at=row.finished_at,
+        student_name=row.student_name,
+        student_id=row.student_id,
+        profile=dict(row.profile),
+    )
+
+
+def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
+    """The exam an attempt was given, from its stored paper."""
+    question_ids = [a.question_id for a in row.answers]
+    questions = {
+        q.id: q
+        for q in session.scalars(select(QuestionRow).where(QuestionRow.id.in_(question_ids)))
+    }
+    topic_keys = {
+        topic_id: key
+        for topic_id, key in session.execute(
+            select(TopicRow.id, TopicRow.key).where(TopicRow.bank_id == row.bank_id)
+        )
+    }
+    choices = load_choices(session, question_ids, include_retired=True)
+    items = []
+    for answer in row.answers:
+        shown = set(answer.choice_order)
+        question = to_question(
+            questions[answer.question_id],
+            topic_keys[answer.topic_id],
+            [c for c in choices[answer.question_id] if c.id in shown],
+        )
+        items.append(ExamQuestion(question, tuple(answer.choice_order)))
+    spec = ExamSpec(
+        bank_id=bank_key,
+        mode=Mode(row.mode),
+        question_count=row.question_count,
+        time_limit_minutes=row.time_limit_minutes,
+        passing_score=row.passing_score,
+        seed=row.seed,
+        topics=frozenset(row.topics),
+        shuffle_choices=row.shuffle_choices,
+        blueprint=row.blueprint,
+    )
+    return Exam(spec, tuple(items), row.notice or None)
+
+
+def abandon(session: Session, attempt_id: int) -> None:
+    """Discard an unfinished attempt: kept in the database, left out of history."""
+    session.execute(
+        update(AttemptRow)
+        .where(AttemptRow.id == attempt_id, AttemptRow.status == AttemptStatus.IN_PROGRESS)
+        .values(status=AttemptStatus.ABANDONED, finished_at=utcnow())
+    )
+
+
+def finished_attempts(
+    session: Session, bank_key: str, limit: int | None = None
+) -> list[AttemptSummary]:
+    """Finished attempts on the bank, newest first."""
+    query = (
+        select(AttemptRow)
+        .join(BankRow, BankRow.id == AttemptRow.bank_id)
+        .where(BankRow.key == bank_key, AttemptRow.status.in_(FINISHED))
+        .order_by(AttemptRow.finished_at.desc(), AttemptRow.id.desc())
+        .limit(limit)
+    )
+    return [
+        AttemptSummary(
+            attempt_id=row.id,
+            mode=Mode(row.mode),
+            started_at=row.started_at,
+            finished_at=row.finished_at or row.saved_at,
+            correct=row.correct_count or 0,
+            total=row.question_count,
+            percent=row.score_percent or 0.0,
+            passed=bool(row.passed),
+            time_used_seconds=row.elapsed_seconds,
+            timed_out=row.timed_out,
+        )
+        for row in session.scalars(query)
+    ]
+
+
+def answer_records(session: Session, bank_key: str) -> list[AnswerRecord]:
+    """Every answered question of every finished attempt on the bank, in one query."""
+    query = (
+        select(
+            AttemptRow.id, AttemptRow.finished_at, QuestionRow.key, TopicRow.key, AnswerRow.correct
+        )
+        .join(AnswerRow, AnswerRow.attempt_id == AttemptRow.id)
+        .join(QuestionRow, QuestionRow.id == AnswerRow.question_id)
+        .join(TopicRow, TopicRow.id == AnswerRow.topic_id)
+        .join(BankRow, BankRow.id == AttemptRow.bank_id)
+        .where(BankRow.key == bank_key, AttemptRow.status.in_(FINISHED))
+    )
+    return [
+        AnswerRecord(attempt_id, stats.timestamp(finished) or 0.0, question, topic, bool(correct))
+        for attempt_id, finished, question, topic, correct in session.execute(query)
+    ]
+
+
+def topic_titles(session: Session, bank_key: str) -> dict[str, str]:
+    rows = session.execute(
+        select(TopicRow.key, TopicRow.title).join(BankRow).where(BankRow.key == bank_key)
+    )
+    return {key: title for key, title in rows}
+
+
+class AttemptRecorder:
+    """Writes every session event to the database as it happens (a `SessionRecorder`).
+
+    `on_result` is called after the finished attempt is stored (classroom delivery).
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        paper: StoredPaper,
+        on_result: Callable[[int, AttemptResult], None] | None = None,
+    ) -> None:
+        self._db = db
+        self._attempt_id = paper.attempt_id
+        self._answer_ids = list(paper.answer_ids)
+        self._on_result = on_result
+        self._saved_times: list[float] = [-1.0] * len(paper.answer_ids)
+
+    def record_answer(self, index: int, answer: AnswerState) -> None:
+        with self._db.session() as s:
+            s.execute(
+                update(AnswerRow)
+                .where(AnswerRow.id == self._answer_ids[index])
+                .values(
+                    selected=sorted(answer.selected),
+                    flagged=answer.flagged,
+                    checked=answer.checked,
+                    time_spent=answer.time_spent,
+                )
+            )
+            s.execute(
+                update(AttemptRow)
+                .where(AttemptRow.id == self._attempt_id)
+                .values(saved_at=utcnow())
+            )
+        self._saved_times[index] = answer.time_spent
+
+    def record_progress(
+        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
+    ) -> None:
+        changed = [
+            {"row_id": self._answer_ids[i], "spent": spent}
+            for i, spent in enumerate(time_spent)
+            if spent != self._saved_times[i]
+        ]
+        with self._db.session() as s:
+            s.execute(
+                update(AttemptRow)
+                .where(AttemptRow.id == self._attempt_id)
+                .values(current_index=current, elapsed_seconds=elapsed_seconds, saved_at=utcnow())
+            )
+            if changed:
+                s.connection().execute(
+                    update(AnswerRow.__table__)
+                    .where(AnswerRow.__table__.c.id == bindparam("row_id"))
+                    .values(time_spent=bindparam("spent")),
+                    changed,
+                )
+        for i, spent in enumerate(time_spent):
+            self._saved_times[i] = spent
+
+    def record_result(self, result: AttemptResult) -> None:
+        now = utcnow()
+        with self._db.session() as s:
+            s.execute(
+                update(AttemptRow)
+                .where(AttemptRow.id == self._attempt_id)
+                .values(
+                    status=AttemptStatus.TIMED_OUT if result.timed_out else AttemptStatus.SUBMITTED,
+                    finished_at=now,
+                    saved_at=now,
+                    elapsed_seconds=result.time_used_seconds,
+                    correct_count=result.correct,
+                    score_percent=result.percent,
+                    passed=result.passed,
+                    timed_out=result.timed_out,
+                )
+            )
+            s.connection().execute(
+                update(AnswerRow.__table__)
+                .where(AnswerRow.__table__.c.id == bindparam("row_id"))
+                .values(
+                    correct=bindparam("is_correct"),
+                    selected=bindparam("chosen"),
+                    flagged=bindparam("is_flagged"),
+                    time_spent=bindparam("spent"),
+                ),
+                [
+                    {
+                        "row_id": self._answer_ids[o.index],
+                        "is_correct": o.correct,
+                        "chosen": sorted(o.selected),
+                        "is_flagged": o.flagged,
+                        "spent": o.time_spent,
+                    }
+                    for o in result.outcomes
+                ],
+            )
+            stats.record_attempt(s, self._attempt_id)
+        if self._on_result is not None:
+            self._on_result(self._attempt_id, result)

@@ -1,0 +1,140 @@
+"""The values the data layer hands out: plain dataclasses, importable without SQLAlchemy.
+
+Services and the GUI work with these (and with domain values), never with ORM rows,
+and the start page can receive them without loading the ORM at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from simulator.domain.blueprint import BankOutline, Mode
+from simulator.domain.model import ExamDefaults
+from simulator.domain.paper import AnswerState, Exam
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def as_utc(moment: datetime) -> datetime:
+    """A stored time as an aware UTC datetime: SQLite hands them back naive."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+
+
+class AttemptStatus(StrEnum):
+    """Where an attempt stands; the value is what `attempts.status` holds."""
+
+    IN_PROGRESS = "in_progress"
+    SUBMITTED = "submitted"
+    TIMED_OUT = "timed_out"
+    ABANDONED = "abandoned"
+
+
+#: Attempts that count in history, reports and statistics.
+FINISHED = (AttemptStatus.SUBMITTED, AttemptStatus.TIMED_OUT)
+
+
+@dataclass(frozen=True)
+class StoredPaper:
+    """Where a new attempt's paper went: its row, its UUID, one answer row per question."""
+
+    attempt_id: int
+    uuid: str
+    answer_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class UnfinishedAttempt:
+    """What the start page needs to offer "Resume"."""
+
+    attempt_id: int
+    bank_id: str
+    mode: Mode
+    answered: int
+    total: int
+    started_at: datetime
+    remaining_seconds: float | None
+
+
+@dataclass(frozen=True)
+class StoredAttempt:
+    """An attempt rebuilt from its rows: the paper, the answers and what surrounds them."""
+
+    attempt_id: int
+    uuid: str
+    status: AttemptStatus
+    bank_id: str
+    bank_title: str
+    bank_content_hash: str
+    topic_titles: dict[str, str]
+    exam: Exam
+    answers: tuple[AnswerState, ...]
+    answer_ids: tuple[int, ...]
+    current_index: int
+    elapsed_seconds: float
+    timed_out: bool
+    started_at: datetime
+    finished_at: datetime | None
+    student_name: str
+    student_id: str
+    profile: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class AttemptSummary:
+    """One finished attempt as a row of the history table (times in UTC)."""
+
+    attempt_id: int
+    mode: Mode
+    started_at: datetime
+    finished_at: datetime
+    correct: int
+    total: int
+    percent: float
+    passed: bool
+    time_used_seconds: float
+    timed_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SyncCounts:
+    """What a bank import changed, for the message the user sees."""
+
+    added: int = 0
+    updated: int = 0
+    retired: int = 0
+    unchanged: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.retired)
+
+
+@dataclass(frozen=True, slots=True)
+class TopicCount:
+    key: str
+    title: str
+    questions: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankSummary:
+    """A bank as the bank list shows it: no question texts, just counts."""
+
+    key: str
+    title: str
+    description: str
+    question_count: int
+    multi_select_count: int
+    topics: tuple[TopicCount, ...]
+    exam: ExamDefaults
+    content_hash: str
+
+    def outline(self) -> BankOutline:
+        return BankOutline(
+            self.key, self.title, self.exam, {t.key: t.questions for t in self.topics}
+        )

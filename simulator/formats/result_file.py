@@ -1,0 +1,379 @@
+"""Result files: the checksummed JSON document of one finished attempt (docs/result-files.md).
+
+Everything about the format lives here: building the document from an attempt,
+its SHA-256 checksum, writing it atomically (a reader sees the whole file or none
+of it) and reading it back, verified, into a `StudentResult` for the class report.
+A laptop pushes the very same document to a classroom results server.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from simulator.domain.item_analysis import ItemResponse, StudentResult, TopicResult
+from simulator.domain.paper import Exam
+from simulator.domain.scoring import AttemptResult
+
+RESULT_FORMAT = "exam-simulator-result"
+RESULT_FORMAT_VERSION = 1
+CHECKSUM_ALGORITHM = "sha256"
+#: A real result file is tens of kilobytes; anything this big is not one.
+MAX_RESULT_FILE_BYTES = 20 * 1024 * 1024
+
+
+class ResultFileError(ValueError):
+    """One file is not a usable result file; the message is the reason, for the user."""
+
+
+# --- checksums ------------------------------------------------------------------------
+
+
+def canonical_json(doc: Mapping[str, Any]) -> bytes:
+    """The bytes the checksum covers: the document without `checksum`, canonical JSON."""
+    content = {key: value for key, value in doc.items() if key != "checksum"}
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return text.encode("utf-8")
+
+
+def compute_checksum(doc: Mapping[str, Any]) -> str:
+    """SHA-256 (hex) of the canonical JSON of `doc` without its `checksum` key."""
+    return hashlib.sha256(canonical_json(doc)).hexdigest()
+
+
+def verify_checksum(doc: Mapping[str, Any]) -> bool:
+    """True when `doc` carries a sha256 checksum that matches its content."""
+    return _checksum_problem(doc) is None
+
+
+def _checksum_problem(doc: Mapping[str, Any]) -> str | None:
+    checksum = doc.get("checksum")
+    if not isinstance(checksum, dict) or not isinstance(checksum.get("value"), str):
+        return "no checksum (file damaged or not written by Exam Simulator)"
+    if checksum.get("algorithm") != CHECKSUM_ALGORITHM:
+        return f"unsupported checksum algorithm {json.dumps(checksum.get('algorithm'))}"
+    if checksum["value"].lower() != compute_checksum(doc):
+        return "checksum does not match (file damaged or edited)"
+    return None
+
+
+# --- writing -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """Who sat which bank, and when: what a result file records beside the paper and score.
+
+    Times must be timezone-aware (the database layer returns them as UTC).
+    """
+
+    attempt_uuid: str
+    student_name: str
+    student_id: str
+    profile: Mapping[str, Any]
+    bank_id: str
+    bank_title: str
+    bank_content_hash: str
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat(timespec="seconds")
+
+
+def result_document(
+    sitting: Sitting,
+    exam: Exam,
+    result: AttemptResult,
+    topic_titles: Mapping[str, str],
+    *,
+    app_version: str,
+) -> dict[str, Any]:
+    """Everything about a finished attempt, as docs/result-files.md describes, checksummed."""
+    spec = exam.spec
+    questions = []
+    for item, outcome in zip(exam.questions, result.outcomes, strict=True):
+        order = [c.id for c in item.choices]
+        questions.append(
+            {
+                "position": outcome.index + 1,
+                "id": item.question_id,
+                "topic": item.topic,
+                "choices": [{"text": c.text, "correct": c.correct} for c in item.choices],
+                "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
+                "answered": outcome.answered,
+                "correct": outcome.correct,
+                "flagged": outcome.flagged,
+                "time_spent_seconds": round(outcome.time_spent, 1),
+            }
+        )
+    document: dict[str, Any] = {
+        "format": RESULT_FORMAT,
+        "format_version": RESULT_FORMAT_VERSION,
+        "app_version": app_version,
+        "attempt_uuid": sitting.attempt_uuid,
+        "student": {"name": sitting.student_name, "id": sitting.student_id},
+        "profile": dict(sitting.profile),
+        "bank": {
+            "id": sitting.bank_id,
+            "title": sitting.bank_title,
+            "content_hash": sitting.bank_content_hash,
+        },
+        "exam": {
+            "mode": spec.mode.value,
+            "question_count": len(exam.questions),
+            "time_limit_minutes": spec.time_limit_minutes,
+            "passing_score": spec.passing_score,
+            "seed": spec.seed,
+            "topics": sorted(spec.topics),
+        },
+        "started_at": _iso(sitting.started_at),
+        "finished_at": _iso(sitting.finished_at),
+        "timed_out": result.timed_out,
+        "time_used_seconds": round(result.time_used_seconds, 1),
+        "score": {
+            "correct": result.correct,
+            "total": result.total,
+            "percent": round(result.percent, 1),
+            "passed": result.passed,
+        },
+        "topics": [
+            {
+                "id": t.topic,
+                "title": topic_titles.get(t.topic, t.topic),
+                "correct": t.correct,
+                "total": t.total,
+                "percent": round(t.percent, 1),
+            }
+            for t in result.by_topic
+        ],
+        "questions": questions,
+    }
+    document["checksum"] = {"algorithm": CHECKSUM_ALGORITHM, "value": compute_checksum(document)}
+    return document
+
+
+def result_file_name(document: dict[str, Any]) -> str:
+    """`<student>_<bank>_<YYYYmmdd-HHMMSS>_<uuid8>.json`, the same on every retry."""
+    student = document["student"].get("id") or document["student"].get("name") or "student"
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", student).strip("-").lower() or "student"
+    finished = (document.get("finished_at") or "").replace("-", "").replace(":", "")[:15]
+    stamp = finished.replace("T", "-") or "unfinished"
+    return f"{slug}_{document['bank']['id']}_{stamp}_{document['attempt_uuid'][:8]}.json"
+
+
+def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
+    """Write atomically: a reader sees the whole file or none of it, never a part."""
+    if not folder.is_dir():
+        raise FileNotFoundError(f"the results folder {folder} is not available")
+    final = folder / result_file_name(document)
+    temporary = folder / f".{final.name}.tmp"
+    data = json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
+    try:
+        with open(temporary, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, final)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _fsync_folder(folder)
+    return final
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no directory handles to sync."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+def read_result_file(path: Path) -> StudentResult:
+    """Read, verify and parse one file; raises ResultFileError with the reason."""
+    try:
+        if path.stat().st_size > MAX_RESULT_FILE_BYTES:
+            raise ResultFileError("too large to be a result file")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ResultFileError(f"cannot read: {exc.strerror or exc}") from exc
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ResultFileError("not UTF-8 text, not an Exam Simulator result file") from exc
+    if not text.strip():
+        raise ResultFileError("empty file")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ResultFileError(f"not valid JSON (line {exc.lineno})") from exc
+    except RecursionError as exc:
+        raise ResultFileError("not valid JSON (nested too deeply)") from exc
+    return parse_result(doc)
+
+
+def parse_result(doc: Any) -> StudentResult:
+    """Check format, version and checksum of a decoded document, then read it.
+
+    Raises ResultFileError naming the first problem found.
+    """
+    if not isinstance(doc, dict) or doc.get("format") != RESULT_FORMAT:
+        raise ResultFileError("not an Exam Simulator result file")
+    version = doc.get("format_version")
+    if version != RESULT_FORMAT_VERSION or isinstance(version, bool):
+        if version is None:
+            raise ResultFileError("no format_version")
+        raise ResultFileError(f"unsupported format_version {json.dumps(version)}")
+    problem = _checksum_problem(doc)
+    if problem is not None:
+        raise ResultFileError(problem)
+    return _student_result(doc)
+
+
+def _student_result(doc: dict[str, Any]) -> StudentResult:
+    uuid = _text(doc, "attempt_uuid", "attempt_uuid")
+    if not uuid:
+        raise _malformed("attempt_uuid", "is empty")
+    student = _object(doc, "student", "student")
+    bank = _object(doc, "bank", "bank")
+    bank_id = _text(bank, "id", "bank.id")
+    if not bank_id:
+        raise _malformed("bank.id", "is empty")
+    score = _object(doc, "score", "score")
+    correct = _count(score, "correct", "score.correct")
+    total = _count(score, "total", "score.total")
+    if correct > total:
+        raise _malformed("score.correct", "is larger than score.total")
+    topics = []
+    for i, item in enumerate(_list(doc, "topics", "topics")):
+        where = f"topics[{i}]"
+        topic = _object_item(item, where)
+        topic_id = _text(topic, "id", f"{where}.id")
+        topics.append(
+            TopicResult(
+                topic=topic_id,
+                title=_text(topic, "title", f"{where}.title", optional=True) or topic_id,
+                correct=_count(topic, "correct", f"{where}.correct"),
+                total=_count(topic, "total", f"{where}.total"),
+            )
+        )
+    answers = [
+        _item_response(item, f"questions[{i}]")
+        for i, item in enumerate(_list(doc, "questions", "questions"))
+    ]
+    return StudentResult(
+        attempt_uuid=uuid,
+        student_name=_text(student, "name", "student.name", optional=True).strip(),
+        student_id=_text(student, "id", "student.id", optional=True).strip(),
+        bank_id=bank_id,
+        correct=correct,
+        total=total,
+        percent=_number(score, "percent", "score.percent"),
+        passed=_flag(score, "passed", "score.passed"),
+        topics=tuple(topics),
+        answers=tuple(answers),
+        bank_title=_text(bank, "title", "bank.title", optional=True),
+        bank_hash=_text(bank, "content_hash", "bank.content_hash", optional=True),
+        timed_out=bool(doc.get("timed_out") is True),
+        finished_at=_text(doc, "finished_at", "finished_at", optional=True),
+    )
+
+
+def _item_response(item: Any, where: str) -> ItemResponse:
+    question = _object_item(item, where)
+    choices = []
+    for j, entry in enumerate(_list(question, "choices", f"{where}.choices")):
+        choice = _object_item(entry, f"{where}.choices[{j}]")
+        choices.append(
+            (
+                _text(choice, "text", f"{where}.choices[{j}].text"),
+                _flag(choice, "correct", f"{where}.choices[{j}].correct"),
+            )
+        )
+    selected = []
+    for index in _list(question, "selected", f"{where}.selected"):
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise _malformed(f"{where}.selected", "holds something that is not an index")
+        if not 0 <= index < len(choices):
+            raise _malformed(f"{where}.selected", f"index {index} is not one of the choices")
+        selected.append(choices[index][0])
+    return ItemResponse(
+        question_id=_text(question, "id", f"{where}.id"),
+        topic=_text(question, "topic", f"{where}.topic"),
+        correct=_flag(question, "correct", f"{where}.correct"),
+        answered=_flag(question, "answered", f"{where}.answered"),
+        selected_texts=tuple(selected),
+        wrong_choice_texts=tuple(text for text, right in choices if not right),
+    )
+
+
+def _malformed(where: str, problem: str) -> ResultFileError:
+    return ResultFileError(f"malformed result file: '{where}' {problem}")
+
+
+def _value(obj: dict[str, Any], key: str, where: str) -> Any:
+    if key not in obj:
+        raise _malformed(where, "is missing")
+    return obj[key]
+
+
+def _object(obj: dict[str, Any], key: str, where: str) -> dict[str, Any]:
+    return _object_item(_value(obj, key, where), where)
+
+
+def _object_item(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _malformed(where, "is not an object")
+    return value
+
+
+def _list(obj: dict[str, Any], key: str, where: str) -> list[Any]:
+    value = _value(obj, key, where)
+    if not isinstance(value, list):
+        raise _malformed(where, "is not a list")
+    return value
+
+
+def _text(obj: dict[str, Any], key: str, where: str, *, optional: bool = False) -> str:
+    if optional and obj.get(key) is None:
+        return ""
+    value = _value(obj, key, where)
+    if not isinstance(value, str):
+        raise _malformed(where, "is not text")
+    return value
+
+
+def _count(obj: dict[str, Any], key: str, where: str) -> int:
+    value = _value(obj, key, where)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _malformed(where, "is not a whole number")
+    return value
+
+
+def _number(obj: dict[str, Any], key: str, where: str) -> float:
+    value = _value(obj, key, where)
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        raise _malformed(where, "is not a number")
+    return float(value)
+
+
+def _flag(obj: dict[str, Any], key: str, where: str) -> bool:
+    value = _value(obj, key, where)
+    if not isinstance(value, bool):
+        raise _malformed(where, "is not true or false")
+    return value

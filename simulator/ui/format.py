@@ -1,0 +1,33 @@
+"""How the GUI writes times and scores: one place, so every page says them the same way."""
+
+from __future__ import annotations
+
+
+def format_duration(seconds: float) -> str:
+    """Time used or left, `M:SS` or `H:MM:SS`, rounded to the second."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_clock(seconds: float) -> str:
+    """A countdown, `MM:SS` or `H:MM:SS`; rounded up so 0:00 means time is over."""
+    whole = int(-(-seconds // 1)) if seconds > 0 else 0
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def format_score(percent: float) -> str:
+    """A score in whole percent, as results and history show it ("72%")."""
+    return f"{percent:.0f}%"
+
+
+def format_fraction(fraction: float) -> str:
+    """A 0..1 fraction such as a pass mark, in whole percent ("70%")."""
+    return f"{fraction:.0%}"
+
+
+def format_percent(value: float) -> str:
+    """Whole numbers as "75%", others as "72.5%": precise without noisy decimals (charts)."""
+    return f"{round(value, 1):g}%"
