@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from simulator import __version__, paths
-from simulator.data.db import Database, DatabaseError, db_display_name, open_database
 from simulator.formats.problems import BankFileError, Problem
+from simulator.services.library import Database, DatabaseError, db_display_name
 
 EPILOG = """\
 examples:
@@ -262,11 +262,7 @@ def _results_report(args: argparse.Namespace, url: str | None) -> int:
         return 1
     try:
         if server_url is not None:
-            db = open_database(server_url)
-            try:
-                loaded = load_submitted_results(db)
-            finally:
-                db.close()
+            loaded = load_submitted_results(server_url)
             source = db_display_name(server_url)
         else:
             loaded = load_results(args.folder)
@@ -298,8 +294,6 @@ def _results_report(args: argparse.Namespace, url: str | None) -> int:
 
 def _open(url: str | None) -> Database:
     """Open the database and bring the bundled banks up to date (first use imports them)."""
-    from simulator.services.banks import sync_bundled_banks
+    from simulator.services.library import open_library
 
-    db = open_database(url or paths.default_database_url())
-    sync_bundled_banks(db)
-    return db
+    return open_library(url or paths.default_database_url())

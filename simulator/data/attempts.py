@@ -12,7 +12,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Sequence
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from simulator.data import stats
@@ -289,7 +289,7 @@ class AttemptRecorder:
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
     ) -> None:
         changed = [
-            {"row_id": self._answer_ids[i], "spent": spent}
+            {"id": self._answer_ids[i], "time_spent": spent}
             for i, spent in enumerate(time_spent)
             if spent != self._saved_times[i]
         ]
@@ -300,12 +300,7 @@ class AttemptRecorder:
                 .values(current_index=current, elapsed_seconds=elapsed_seconds, saved_at=utcnow())
             )
             if changed:
-                s.connection().execute(
-                    update(AnswerRow.__table__)
-                    .where(AnswerRow.__table__.c.id == bindparam("row_id"))
-                    .values(time_spent=bindparam("spent")),
-                    changed,
-                )
+                s.execute(update(AnswerRow), changed)  # bulk UPDATE by primary key
         for i, spent in enumerate(time_spent):
             self._saved_times[i] = spent
 
@@ -326,22 +321,15 @@ class AttemptRecorder:
                     timed_out=result.timed_out,
                 )
             )
-            s.connection().execute(
-                update(AnswerRow.__table__)
-                .where(AnswerRow.__table__.c.id == bindparam("row_id"))
-                .values(
-                    correct=bindparam("is_correct"),
-                    selected=bindparam("chosen"),
-                    flagged=bindparam("is_flagged"),
-                    time_spent=bindparam("spent"),
-                ),
+            s.execute(
+                update(AnswerRow),  # bulk UPDATE by primary key
                 [
                     {
-                        "row_id": self._answer_ids[o.index],
-                        "is_correct": o.correct,
-                        "chosen": sorted(o.selected),
-                        "is_flagged": o.flagged,
-                        "spent": o.time_spent,
+                        "id": self._answer_ids[o.index],
+                        "correct": o.correct,
+                        "selected": sorted(o.selected),
+                        "flagged": o.flagged,
+                        "time_spent": o.time_spent,
                     }
                     for o in result.outcomes
                 ],

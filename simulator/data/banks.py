@@ -222,12 +222,13 @@ def load_bank(session: Session, key: str) -> Bank | None:
     if row is None:
         return None
     topic_keys = {t.id: t.key for t in row.topics}
-    question_rows = session.execute(
-        select(QuestionRow)
-        .where(QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False))
-        .order_by(QuestionRow.position)
-    ).scalars()
-    question_rows = list(question_rows)
+    question_rows = list(
+        session.scalars(
+            select(QuestionRow)
+            .where(QuestionRow.bank_id == row.id, QuestionRow.retired.is_(False))
+            .order_by(QuestionRow.position)
+        )
+    )
     choices = load_choices(session, [q.id for q in question_rows])
     questions = tuple(to_question(q, topic_keys[q.topic_id], choices[q.id]) for q in question_rows)
     return Bank(

@@ -13,6 +13,8 @@ from datetime import datetime
 
 from sqlalchemy import Integer, and_, case, cast, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.sql.selectable import ScalarSelect
 
 from simulator.data.orm import (
     AnswerRow,
@@ -25,11 +27,11 @@ from simulator.data.orm import (
 from simulator.data.records import FINISHED, as_utc
 
 
-def _wrong() -> object:
+def _wrong() -> ColumnElement[int]:
     return cast(case((AnswerRow.correct.is_(True), 0), else_=1), Integer)
 
 
-def _right() -> object:
+def _right() -> ColumnElement[int]:
     return cast(case((AnswerRow.correct.is_(True), 1), else_=0), Integer)
 
 
@@ -37,11 +39,11 @@ def timestamp(moment: datetime | None) -> float | None:
     return None if moment is None else as_utc(moment).timestamp()
 
 
-def _bank_id(bank_key: str) -> object:
+def _bank_id(bank_key: str) -> ScalarSelect[int]:
     return select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery()
 
 
-def _finished_attempts(bank_key: str) -> object:
+def _finished_attempts(bank_key: str) -> ColumnElement[bool]:
     return and_(AttemptRow.bank_id == _bank_id(bank_key), AttemptRow.status.in_(FINISHED))
 
 

@@ -34,6 +34,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from simulator.domain.scoring import TopicTally
+
 #: Share of the class in each of the upper and lower groups (Kelley's 27%).
 GROUP_SHARE = Fraction(27, 100)
 #: Facility below this is flagged as too hard.
@@ -42,16 +44,6 @@ MIN_FACILITY = 0.10
 MAX_FACILITY = 0.95
 #: Discrimination below this is flagged as weak.
 MIN_DISCRIMINATION = 0.20
-
-
-@dataclass(frozen=True, slots=True)
-class TopicResult:
-    """One student's score in one topic."""
-
-    topic: str
-    title: str
-    correct: int
-    total: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +74,7 @@ class StudentResult:
     total: int
     percent: float
     passed: bool
-    topics: tuple[TopicResult, ...] = ()
+    topics: tuple[TopicTally, ...] = ()
     answers: tuple[ItemResponse, ...] = ()
     bank_title: str = ""
     bank_hash: str = ""
@@ -96,21 +88,6 @@ class StudentResult:
 
 
 @dataclass(frozen=True, slots=True)
-class TopicAverage:
-    """The class's pooled score in one topic."""
-
-    topic: str
-    title: str
-    correct: int
-    total: int
-
-    @property
-    def average(self) -> float:
-        """Sum of correct / sum of questions asked, 0..1 (0 when nothing was asked)."""
-        return self.correct / self.total if self.total else 0.0
-
-
-@dataclass(frozen=True, slots=True)
 class ClassSummary:
     """Scores of the whole class."""
 
@@ -120,7 +97,7 @@ class ClassSummary:
     min_percent: float
     max_percent: float
     passed: int
-    topics: tuple[TopicAverage, ...]
+    topics: tuple[TopicTally, ...]  # pooled: sum of correct / sum of asked
 
     @property
     def pass_rate(self) -> float:
@@ -212,7 +189,7 @@ def class_summary(results: Sequence[StudentResult]) -> ClassSummary:
         max_percent=max(percents),
         passed=sum(1 for r in results if r.passed),
         topics=tuple(
-            TopicAverage(topic, titles.get(topic, topic), correct, total)
+            TopicTally(topic, correct, total, titles.get(topic, topic))
             for topic, (correct, total) in topics.items()
         ),
     )

@@ -31,13 +31,25 @@ class QuestionOutcome:
 
 
 @dataclass(frozen=True, slots=True)
-class TopicScore:
-    """Correct answers out of questions asked in one topic of one attempt."""
+class TopicTally:
+    """Correct answers out of questions asked in one topic: of an attempt, a student or a class.
+
+    The one per-topic count of the app; `title` is filled where a report shows it.
+    """
 
     topic: str
     correct: int
     total: int
-    percent: float
+    title: str = ""
+
+    @property
+    def accuracy(self) -> float:
+        """Correct / asked, 0..1 (0 when nothing was asked)."""
+        return self.correct / self.total if self.total else 0.0
+
+    @property
+    def percent(self) -> float:
+        return percent(self.correct, self.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +63,7 @@ class AttemptResult:
     passed: bool
     passing_score: float
     time_used_seconds: float
-    by_topic: tuple[TopicScore, ...]
+    by_topic: tuple[TopicTally, ...]
     timed_out: bool = False
 
     @property
@@ -147,13 +159,10 @@ def score_attempt(
     )
 
 
-def topic_scores(outcomes: Sequence[QuestionOutcome]) -> tuple[TopicScore, ...]:
+def topic_scores(outcomes: Sequence[QuestionOutcome]) -> tuple[TopicTally, ...]:
     counts: dict[str, list[int]] = {}
     for o in outcomes:
         tally = counts.setdefault(o.topic, [0, 0])
         tally[0] += o.correct
         tally[1] += 1
-    return tuple(
-        TopicScore(topic=t, correct=c, total=n, percent=percent(c, n))
-        for t, (c, n) in sorted(counts.items())
-    )
+    return tuple(TopicTally(topic=t, correct=c, total=n) for t, (c, n) in sorted(counts.items()))

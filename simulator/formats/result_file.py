@@ -18,9 +18,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from simulator.domain.item_analysis import ItemResponse, StudentResult, TopicResult
+from simulator.domain.item_analysis import ItemResponse, StudentResult
 from simulator.domain.paper import Exam
-from simulator.domain.scoring import AttemptResult
+from simulator.domain.scoring import AttemptResult, TopicTally
 
 RESULT_FORMAT = "exam-simulator-result"
 RESULT_FORMAT_VERSION = 1
@@ -265,7 +265,7 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         topic = _object_item(item, where)
         topic_id = _text(topic, "id", f"{where}.id")
         topics.append(
-            TopicResult(
+            TopicTally(
                 topic=topic_id,
                 title=_text(topic, "title", f"{where}.title", optional=True) or topic_id,
                 correct=_count(topic, "correct", f"{where}.correct"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from simulator.data import attempts as attempt_store
@@ -201,13 +201,29 @@ def drill_spec(db: Database, bank_id: str, questions: int = DRILL_QUESTIONS) -> 
     return spec_for(db, bank_id, Mode.WEAK_AREAS, question_count=min(questions, outline.size))
 
 
-def spec_for(db: Database, bank_id: str, mode: Mode, **overrides: object) -> ExamSpec:
-    """An ExamSpec with the bank's defaults and a fresh seed unless one is given."""
-    outline = _outline_or_error(db, bank_id)
-    seed = overrides.pop("seed", None)
+def spec_for(
+    db: Database,
+    bank_id: str,
+    mode: Mode,
+    *,
+    seed: int | None = None,
+    question_count: int | None = None,
+    time_limit_minutes: int | None = None,
+    passing_score: float | None = None,
+    topics: Iterable[str] | None = None,
+    shuffle_choices: bool = True,
+) -> ExamSpec:
+    """An ExamSpec with the bank's defaults (see `ExamSpec.for_bank`), a fresh seed unless given."""
     return ExamSpec.for_bank(
-        outline, mode, seed=new_seed() if seed is None else int(seed), **overrides
-    )  # type: ignore[arg-type]
+        _outline_or_error(db, bank_id),
+        mode,
+        seed=new_seed() if seed is None else seed,
+        question_count=question_count,
+        time_limit_minutes=time_limit_minutes,
+        passing_score=passing_score,
+        topics=topics,
+        shuffle_choices=shuffle_choices,
+    )
 
 
 __all__ = [

@@ -9,7 +9,8 @@ from pathlib import Path
 from simulator import paths
 from simulator.data import banks as bank_store
 from simulator.data.db import Database
-from simulator.data.records import BankSummary, SyncCounts
+from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
+from simulator.data.records import SyncCounts
 from simulator.domain.model import Bank
 from simulator.formats.loader import LoadedBank, content_hash, load_bank_bytes
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes

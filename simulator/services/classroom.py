@@ -111,7 +111,7 @@ def deliver_pending(
 
 def retry_delay(failures: int) -> float:
     """Seconds to wait after the `failures`-th failed delivery: doubling, capped."""
-    return min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** min(failures - 1, 10))
+    return float(min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** min(failures - 1, 10)))
 
 
 def _send(destination: str, document: dict[str, Any]) -> str:

@@ -1,14 +1,15 @@
 """Presenting a class report: aligned text for the terminal, a CSV file, one HTML page.
 
-The report itself is built in `simulator.services.results`; this module only lays it
-out, with the standard library (csv, html) so it runs on any instructor's machine.
+The report itself is built in `simulator.services.results`. Each of its tables is
+declared once here (`bank_tables`) and rendered in every view by
+`simulator.formats.tables`; this module adds what differs between the views:
+headings, notes and the page around the tables.
 """
 
 from __future__ import annotations
 
 import csv
-import html
-from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from simulator.domain.item_analysis import (
@@ -18,9 +19,20 @@ from simulator.domain.item_analysis import (
     ItemStats,
     StudentResult,
 )
+from simulator.formats.tables import (
+    Cell,
+    Column,
+    Table,
+    View,
+    csv_section,
+    escape,
+    html_table,
+    number,
+    text_table,
+)
 from simulator.services.results import BankReport, ClassReport
 
-# --- rendering helpers ----------------------------------------------------------------
+# --- wording shared by the views --------------------------------------------------------
 
 
 def _pct(value: float) -> str:
@@ -92,23 +104,222 @@ def _distractor_text(item: ItemStats, *, width: int | None = None) -> str:
     return "; ".join(parts)
 
 
-# --- text -----------------------------------------------------------------------------
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int]) -> list[str]:
-    """Rows padded to aligned columns, two spaces apart; columns in `right` right-aligned."""
-    widths = [len(h) for h in headers]
-    for row in rows:
-        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
+# --- the tables, declared once --------------------------------------------------------
 
-    def line(cells: Sequence[str]) -> str:
-        padded = [
-            cell.rjust(width) if i in right else cell.ljust(width)
-            for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
+_BANK = Column("", "bank", views=View.CSV)
+
+
+@dataclass(frozen=True)
+class BankTables:
+    """The tables of one bank's section, in the order the report shows them."""
+
+    summary: Table
+    topics: Table
+    students: Table
+    items: Table
+    wrong_choices: Table  # one row per question (text)
+    wrong_choice_counts: Table  # one row per wrong choice (CSV)
+
+    def all(self) -> list[Table]:
+        return [
+            self.summary,
+            self.topics,
+            self.students,
+            self.items,
+            self.wrong_choices,
+            self.wrong_choice_counts,
         ]
-        return ("  " + "  ".join(padded)).rstrip()
 
-    return [line(headers), *(line(row) for row in rows)]
+
+def bank_tables(bank: BankReport) -> BankTables:
+    return BankTables(
+        _summary_table(bank),
+        _topic_table(bank),
+        _student_table(bank),
+        _item_table(bank),
+        _wrong_choices_table(bank),
+        _wrong_choice_counts_table(bank),
+    )
+
+
+def _summary_table(bank: BankReport) -> Table:
+    s = bank.summary
+    table = Table(
+        "summary",
+        (_BANK, Column("Measure", "measure"), Column("Value", "value", numeric=True)),
+        views=View.CSV | View.HTML,
+    )
+    b = bank.bank_id
+    flagged = len(bank.flagged_items)
+    table.add(b, "bank title", bank.bank_title, views=View.CSV)
+    table.add(b, Cell("Students", "students"), number(s.students))
+    for title, name, value in (
+        ("Mean", "mean percent", s.mean_percent),
+        ("Median", "median percent", s.median_percent),
+        ("Lowest", "min percent", s.min_percent),
+        ("Highest", "max percent", s.max_percent),
+    ):
+        table.add(b, Cell(title, name), Cell(_pct(value), round(value, 2)))
+    table.add(
+        b,
+        Cell("Passed", "passed"),
+        Cell(f"{s.passed} of {s.students} ({_pct(100 * s.pass_rate)})", s.passed),
+    )
+    table.add(b, "pass rate percent", number(round(100 * s.pass_rate, 2)), views=View.CSV)
+    table.add(
+        b,
+        Cell("Questions flagged", "questions flagged"),
+        Cell(f"{flagged} of {len(bank.items)}", flagged),
+    )
+    for note in bank.notes:
+        table.add(b, "note", note, views=View.CSV)
+    return table
+
+
+def _topic_table(bank: BankReport) -> Table:
+    table = Table(
+        "topics",
+        (
+            _BANK,
+            Column("Topic", "topic"),
+            Column("Title", "title"),
+            Column("Correct", "correct", numeric=True),
+            Column("Asked", "asked", numeric=True),
+            Column("Average", "average percent", numeric=True),
+        ),
+    )
+    for t in bank.summary.topics:
+        average = _pct(100 * t.accuracy)
+        bar = f'<span class="bar" style="width:{100 * t.accuracy:.0f}px"></span>'
+        table.add(
+            bank.bank_id,
+            t.topic,
+            t.title,
+            number(t.correct),
+            number(t.total),
+            Cell(average, round(100 * t.accuracy, 2), bar + escape(average), css=""),
+        )
+    return table
+
+
+def _student_table(bank: BankReport) -> Table:
+    columns = [
+        _BANK,
+        Column("#", "rank", numeric=True),
+        Column("Student", "name"),
+        Column("ID", "id"),
+        Column("Score", numeric=True, views=View.PRINTED),
+        Column("", "correct", views=View.CSV),
+        Column("", "total", views=View.CSV),
+        Column("Percent", "percent", numeric=True),
+        Column("Result", views=View.PRINTED),
+        Column("", "passed", views=View.CSV),
+        Column("", "timed out", views=View.CSV),
+        Column("", "finished at", views=View.CSV),
+        Column("", "attempt uuid", views=View.CSV),
+    ]
+    columns += [Column(t, f"{t} percent", numeric=True) for t in bank.topic_ids]
+    table = Table("students", tuple(columns))
+    for rank, student in bank.standings:
+        cells = [
+            Cell(bank.bank_id),
+            number(rank),
+            Cell(student.display_name, student.student_name),
+            Cell(student.student_id),
+            Cell(f"{student.correct}/{student.total}"),
+            number(student.correct),
+            number(student.total),
+            Cell(_pct(student.percent), round(student.percent, 2)),
+            Cell(_result_word(student), css="pass" if student.passed else "fail"),
+            Cell(_yes(student.passed)),
+            Cell(_yes(student.timed_out)),
+            Cell(student.finished_at),
+            Cell(student.attempt_uuid),
+        ]
+        for topic_id in bank.topic_ids:
+            counts = _topic_cell(student, topic_id)
+            if counts is None:
+                cells.append(Cell("-", "", "–"))
+            else:
+                percent = round(100 * counts[0] / counts[1], 2)
+                cells.append(Cell(f"{counts[0]}/{counts[1]}", percent))
+        table.add(*cells)
+    return table
+
+
+def _item_table(bank: BankReport) -> Table:
+    table = Table(
+        "items",
+        (
+            Column("", views=View.TEXT),
+            _BANK,
+            Column("Question", "question"),
+            Column("Topic", "topic"),
+            Column("N", "responses", numeric=True),
+            Column("", "correct", views=View.CSV),
+            Column("", "unanswered", views=View.CSV),
+            Column("Facility", "facility", numeric=True),
+            Column("Discrimination", "discrimination", numeric=True),
+            Column("", "group size", views=View.CSV),
+            Column("", "flagged", views=View.CSV),
+            Column("Wrong choices picked", views=View.HTML),
+            Column("Flags", "flags"),
+        ),
+    )
+    for item in bank.items:
+        choices = "".join(f"<li>{escape(c.text)}: {c.picked}</li>" for c in item.distractors)
+        if item.unanswered:
+            choices += f"<li><em>unanswered: {item.unanswered}</em></li>"
+        discrimination = item.discrimination
+        table.add(
+            "!" if item.flagged else "",
+            bank.bank_id,
+            item.question_id,
+            item.topic,
+            number(item.responses),
+            number(item.correct),
+            number(item.unanswered),
+            Cell(_ratio(item.facility), round(item.facility, 4)),
+            Cell(
+                _ratio(discrimination), "" if discrimination is None else round(discrimination, 4)
+            ),
+            number(item.group_size),
+            _yes(item.flagged),
+            Cell("", markup=f'<ul class="choices">{choices}</ul>' if choices else "–"),
+            Cell(
+                "; ".join(item.flags),
+                markup="<br>".join(escape(f) for f in item.flags),
+                css="flags",
+            ),
+            css="flagged" if item.flagged else "",
+        )
+    return table
+
+
+def _wrong_choices_table(bank: BankReport) -> Table:
+    table = Table("wrong choices", (Column("Question"), Column("Wrong choices")), views=View.TEXT)
+    for item in bank.items:
+        table.add(item.question_id, _distractor_text(item, width=40) or "-")
+    return table
+
+
+def _wrong_choice_counts_table(bank: BankReport) -> Table:
+    table = Table(
+        "wrong choices",
+        (_BANK, Column("", "question"), Column("", "choice"), Column("", "picked")),
+        views=View.CSV,
+    )
+    for item in bank.items:
+        for choice in item.distractors:
+            table.add(bank.bank_id, item.question_id, choice.text, number(choice.picked))
+    return table
+
+
+# --- text -----------------------------------------------------------------------------
 
 
 def render_text(report: ClassReport, *, include_warnings: bool = True) -> str:
@@ -135,77 +346,26 @@ def render_text(report: ClassReport, *, include_warnings: bool = True) -> str:
 
 
 def _bank_text(bank: BankReport) -> list[str]:
+    tables = bank_tables(bank)
     heading = f"{bank.bank_title} ({bank.bank_id})"
     out = ["", heading, "=" * len(heading), _summary_line(bank)]
     out += [f"Note: {note}" for note in bank.notes]
-
-    out += ["", "Topic averages (all answers of the class)"]
-    out += _table(
-        ["Topic", "Title", "Correct", "Asked", "Average"],
-        [
-            [t.topic, t.title, str(t.correct), str(t.total), _pct(100 * t.average)]
-            for t in bank.summary.topics
-        ],
-        right={2, 3, 4},
-    )
-
-    topic_ids = bank.topic_ids
-    out += ["", "Students by score"]
-    rows = []
-    for rank, student in bank.standings:
-        cells = [
-            str(rank),
-            student.display_name,
-            student.student_id,
-            f"{student.correct}/{student.total}",
-            _pct(student.percent),
-            _result_word(student),
-        ]
-        for topic_id in topic_ids:
-            counts = _topic_cell(student, topic_id)
-            cells.append("-" if counts is None else f"{counts[0]}/{counts[1]}")
-        rows.append(cells)
-    out += _table(
-        ["#", "Student", "ID", "Score", "Percent", "Result", *topic_ids],
-        rows,
-        right={0, 3, 4, *range(6, 6 + len(topic_ids))},
-    )
-
+    out += ["", "Topic averages (all answers of the class)", *text_table(tables.topics)]
+    out += ["", "Students by score", *text_table(tables.students)]
     out += [
         "",
         "Item analysis",
         "  facility = share of students correct",
         f"  {_groups_note(bank)}",
         f"  {_thresholds()}",
+        *text_table(tables.items),
     ]
-    out += _table(
-        ["", "Question", "Topic", "N", "Facility", "Discrimination", "Flags"],
-        [
-            [
-                "!" if item.flagged else "",
-                item.question_id,
-                item.topic,
-                str(item.responses),
-                _ratio(item.facility),
-                _ratio(item.discrimination),
-                "; ".join(item.flags),
-            ]
-            for item in bank.items
-        ],
-        right={3, 4, 5},
-    )
     flagged = bank.flagged_items
     out.append(
         f"  {len(flagged)} of {len(bank.items)} questions flagged"
         + (f": {', '.join(item.question_id for item in flagged)}" if flagged else "")
     )
-
-    out += ["", "Wrong choices picked (students per choice)"]
-    out += _table(
-        ["Question", "Wrong choices"],
-        [[item.question_id, _distractor_text(item, width=40) or "-"] for item in bank.items],
-        right=set(),
-    )
+    out += ["", "Wrong choices picked (students per choice)", *text_table(tables.wrong_choices)]
     return out
 
 
@@ -219,10 +379,6 @@ def _csv_cell(value: object) -> object:
     return value
 
 
-def _round(value: float | None, digits: int) -> float | str:
-    return "" if value is None else round(value, digits)
-
-
 def csv_sections(report: ClassReport) -> list[tuple[str, list[str], list[list[object]]]]:
     """The CSV content as (section, header, rows); each bank has its own sections."""
     sections: list[tuple[str, list[str], list[list[object]]]] = []
@@ -234,114 +390,9 @@ def csv_sections(report: ClassReport) -> list[tuple[str, list[str], list[list[ob
         rows += [[str(bad.path), bad.reason] for bad in report.corrupt]
         sections.append(("not counted", ["file", "problem"], rows))
     for bank in report.banks:
-        s = bank.summary
-        summary_rows: list[list[object]] = [
-            [bank.bank_id, "bank title", bank.bank_title],
-            [bank.bank_id, "students", s.students],
-            [bank.bank_id, "mean percent", round(s.mean_percent, 2)],
-            [bank.bank_id, "median percent", round(s.median_percent, 2)],
-            [bank.bank_id, "min percent", round(s.min_percent, 2)],
-            [bank.bank_id, "max percent", round(s.max_percent, 2)],
-            [bank.bank_id, "passed", s.passed],
-            [bank.bank_id, "pass rate percent", round(100 * s.pass_rate, 2)],
-            [bank.bank_id, "questions flagged", len(bank.flagged_items)],
-        ]
-        summary_rows += [[bank.bank_id, "note", note] for note in bank.notes]
-        sections.append(("summary", ["bank", "measure", "value"], summary_rows))
-        sections.append(
-            (
-                "topics",
-                ["bank", "topic", "title", "correct", "asked", "average percent"],
-                [
-                    [bank.bank_id, t.topic, t.title, t.correct, t.total, round(100 * t.average, 2)]
-                    for t in s.topics
-                ],
-            )
-        )
-        student_rows: list[list[object]] = []
-        for rank, student in bank.standings:
-            row: list[object] = [
-                bank.bank_id,
-                rank,
-                student.student_name,
-                student.student_id,
-                student.correct,
-                student.total,
-                round(student.percent, 2),
-                "yes" if student.passed else "no",
-                "yes" if student.timed_out else "no",
-                student.finished_at,
-                student.attempt_uuid,
-            ]
-            for topic_id in bank.topic_ids:
-                counts = _topic_cell(student, topic_id)
-                row.append("" if counts is None else round(100 * counts[0] / counts[1], 2))
-            student_rows.append(row)
-        sections.append(
-            (
-                "students",
-                [
-                    "bank",
-                    "rank",
-                    "name",
-                    "id",
-                    "correct",
-                    "total",
-                    "percent",
-                    "passed",
-                    "timed out",
-                    "finished at",
-                    "attempt uuid",
-                    *(f"{topic_id} percent" for topic_id in bank.topic_ids),
-                ],
-                student_rows,
-            )
-        )
-        sections.append(
-            (
-                "items",
-                [
-                    "bank",
-                    "question",
-                    "topic",
-                    "responses",
-                    "correct",
-                    "unanswered",
-                    "facility",
-                    "discrimination",
-                    "group size",
-                    "flagged",
-                    "flags",
-                ],
-                [
-                    [
-                        bank.bank_id,
-                        item.question_id,
-                        item.topic,
-                        item.responses,
-                        item.correct,
-                        item.unanswered,
-                        round(item.facility, 4),
-                        _round(item.discrimination, 4),
-                        item.group_size,
-                        "yes" if item.flagged else "no",
-                        "; ".join(item.flags),
-                    ]
-                    for item in bank.items
-                ],
-            )
-        )
-        sections.append(
-            (
-                "wrong choices",
-                ["bank", "question", "choice", "picked"],
-                [
-                    [bank.bank_id, item.question_id, choice.text, choice.picked]
-                    for item in bank.items
-                    for choice in item.distractors
-                ],
-            )
-        )
+        for table in bank_tables(bank).all():
+            if View.CSV in table.views:
+                sections.append((table.name, *csv_section(table)))
     return sections
 
 
@@ -392,26 +443,6 @@ ul.choices { margin: 0; padding-left: 1.1rem; }
 """
 
 
-def _e(value: object) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def _html_table(
-    headers: Sequence[str], rows: Iterable[tuple[str, Sequence[tuple[str, str]]]]
-) -> str:
-    """`rows` are (row class, [(cell class, cell HTML)]); headers are escaped here."""
-    head = "".join(f"<th>{_e(h)}</th>" for h in headers)
-    body = []
-    for row_class, cells in rows:
-        attr = f' class="{row_class}"' if row_class else ""
-        tds = "".join(
-            f'<td class="{cls}">{content}</td>' if cls else f"<td>{content}</td>"
-            for cls, content in cells
-        )
-        body.append(f"<tr{attr}>{tds}</tr>")
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
-
-
 def render_html(report: ClassReport) -> str:
     """The report as one self-contained HTML page (inline CSS, no scripts, text escaped)."""
     title = f"Class report – {report.source}" if report.source else "Class report"
@@ -419,16 +450,16 @@ def render_html(report: ClassReport) -> str:
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>",
-        f"<h1>{_e(title)}</h1>",
+        f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
     ]
     meta = f"{report.students} students counted"
     if report.generated_at is not None:
         meta += f" · generated {report.generated_at.strftime('%Y-%m-%d %H:%M')}"
-    parts.append(f'<p class="meta">{_e(meta)} · Exam Simulator</p>')
+    parts.append(f'<p class="meta">{escape(meta)} · Exam Simulator</p>')
     if report.warnings:
         parts.append('<section class="warnings"><h2>Files not counted</h2><ul>')
-        parts += [f"<li>{_e(line)}</li>" for line in report.warnings]
+        parts += [f"<li>{escape(line)}</li>" for line in report.warnings]
         parts.append("</ul></section>")
     if not report.banks:
         parts.append("<p>No valid result files.</p>")
@@ -438,117 +469,25 @@ def render_html(report: ClassReport) -> str:
     return "\n".join(parts)
 
 
-def _num(value: object) -> tuple[str, str]:
-    return ("num", _e(value))
-
-
 def _bank_html(bank: BankReport) -> str:
-    s = bank.summary
+    tables = bank_tables(bank)
     out = [
-        f'<section class="bank"><h2>{_e(bank.bank_title)} '
-        f'<span class="meta">({_e(bank.bank_id)})</span></h2>'
+        f'<section class="bank"><h2>{escape(bank.bank_title)} '
+        f'<span class="meta">({escape(bank.bank_id)})</span></h2>'
     ]
     if bank.notes:
         out.append('<div class="notes"><ul>')
-        out += [f"<li>{_e(note)}</li>" for note in bank.notes]
+        out += [f"<li>{escape(note)}</li>" for note in bank.notes]
         out.append("</ul></div>")
-    out.append("<h3>Summary</h3>")
-    summary_rows = [
-        ("Students", str(s.students)),
-        ("Mean", _pct(s.mean_percent)),
-        ("Median", _pct(s.median_percent)),
-        ("Lowest", _pct(s.min_percent)),
-        ("Highest", _pct(s.max_percent)),
-        ("Passed", f"{s.passed} of {s.students} ({_pct(100 * s.pass_rate)})"),
-        ("Questions flagged", f"{len(bank.flagged_items)} of {len(bank.items)}"),
-    ]
-    out.append(
-        _html_table(["Measure", "Value"], (("", [("", _e(k)), _num(v)]) for k, v in summary_rows))
-    )
-
-    out.append("<h3>Topic averages</h3>")
-    out.append(
-        _html_table(
-            ["Topic", "Title", "Correct", "Asked", "Average"],
-            (
-                (
-                    "",
-                    [
-                        ("", _e(t.topic)),
-                        ("", _e(t.title)),
-                        _num(t.correct),
-                        _num(t.total),
-                        (
-                            "",
-                            f'<span class="bar" style="width:{100 * t.average:.0f}px"></span>'
-                            f"{_e(_pct(100 * t.average))}",
-                        ),
-                    ],
-                )
-                for t in s.topics
-            ),
-        )
-    )
-
-    out.append("<h3>Students by score</h3>")
-    student_rows = []
-    for rank, student in bank.standings:
-        cells = [
-            _num(rank),
-            ("", _e(student.display_name)),
-            ("", _e(student.student_id)),
-            _num(f"{student.correct}/{student.total}"),
-            _num(_pct(student.percent)),
-            ("pass" if student.passed else "fail", _e(_result_word(student))),
-        ]
-        for topic_id in bank.topic_ids:
-            counts = _topic_cell(student, topic_id)
-            cells.append(_num("–" if counts is None else f"{counts[0]}/{counts[1]}"))
-        student_rows.append(("", cells))
-    out.append(
-        _html_table(
-            ["#", "Student", "ID", "Score", "Percent", "Result", *bank.topic_ids], student_rows
-        )
-    )
-
+    out += ["<h3>Summary</h3>", html_table(tables.summary)]
+    out += ["<h3>Topic averages</h3>", html_table(tables.topics)]
+    out += ["<h3>Students by score</h3>", html_table(tables.students)]
     out.append("<h3>Item analysis</h3>")
     out.append(
-        f'<p class="hint">Facility = share of students correct; {_e(_groups_note(bank))}. '
-        f"Questions are {_e(_thresholds())}; flagged rows are highlighted.</p>"
+        f'<p class="hint">Facility = share of students correct; {escape(_groups_note(bank))}. '
+        f"Questions are {escape(_thresholds())}; flagged rows are highlighted.</p>"
     )
-    item_rows = []
-    for item in bank.items:
-        choices = "".join(f"<li>{_e(c.text)}: {c.picked}</li>" for c in item.distractors)
-        if item.unanswered:
-            choices += f"<li><em>unanswered: {item.unanswered}</em></li>"
-        item_rows.append(
-            (
-                "flagged" if item.flagged else "",
-                [
-                    ("", _e(item.question_id)),
-                    ("", _e(item.topic)),
-                    _num(item.responses),
-                    _num(_ratio(item.facility)),
-                    _num(_ratio(item.discrimination)),
-                    ("", f'<ul class="choices">{choices}</ul>' if choices else "–"),
-                    ("flags", "<br>".join(_e(flag) for flag in item.flags)),
-                ],
-            )
-        )
-    out.append(
-        _html_table(
-            [
-                "Question",
-                "Topic",
-                "N",
-                "Facility",
-                "Discrimination",
-                "Wrong choices picked",
-                "Flags",
-            ],
-            item_rows,
-        )
-    )
+    out.append(html_table(tables.items))
     out.append("</section>")
     return "\n".join(out)
 

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from simulator.data.db import Database
+from simulator.data.db import Database, open_database
 from simulator.data.results_store import submitted_documents
 from simulator.domain.item_analysis import (
     ClassSummary,
@@ -115,13 +115,19 @@ def load_results(folder: Path) -> LoadedResults:
     return LoadedResults(results, duplicates, corrupt, sources)
 
 
-def load_submitted_results(db: Database) -> LoadedResults:
-    """The results a classroom results server received, verified like files.
+def load_submitted_results(server: Database | str) -> LoadedResults:
+    """The results a classroom results server (an open database or its URL) received.
 
-    Rows are unique per attempt, so there are no duplicates; a damaged document is
-    listed under the name `submitted_results#<row id>`.
+    Verified like files. Rows are unique per attempt, so there are no duplicates; a
+    damaged document is listed under the name `submitted_results#<row id>`.
     """
-    with db.session() as session:
+    if isinstance(server, str):
+        db = open_database(server)
+        try:
+            return load_submitted_results(db)
+        finally:
+            db.close()
+    with server.session() as session:
         documents = submitted_documents(session)
     results: list[StudentResult] = []
     corrupt: list[Corrupt] = []

@@ -27,12 +27,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from simulator.ui.chart_legend import (
+    MARKER_RADIUS,
+    LegendItem,
+    flow_legend,
+    legend_tooltip,
+    paint_legend,
+)
 from simulator.ui.format import format_percent
 from simulator.ui.theme import current_colors
 
 EMPTY_MESSAGE = "No finished attempts yet"
 Y_TICKS: tuple[int, ...] = (0, 25, 50, 75, 100)
-_MARKER_RADIUS = 3.8
+
 
 # Qualitative colours for the non-emphasized series. Mid-luminance and saturated enough
 # to read on both the light (#f4f6f9/#ffffff) and dark (#1b1e24/#252932) backgrounds,
@@ -63,23 +70,12 @@ class ChartSeries:
 
 
 @dataclass(frozen=True)
-class _LegendItem:
-    swatch: QRectF
-    text_pos: QPointF
-    text: str  # as shown, possibly elided
-    full_text: str
-    color: QColor
-    style: str  # "emphasized", "plain" or "reference"
-    width: float
-
-
-@dataclass(frozen=True)
 class _Layout:
     """Where everything goes for one widget size; recomputed on demand because it is cheap
     and keeps painting, hit-testing and tests agreeing on the same geometry."""
 
     title_rect: QRectF | None
-    legend: tuple[_LegendItem, ...]
+    legend: tuple[LegendItem, ...]
     plot: QRectF
     x_positions: tuple[float, ...]
     x_labels: tuple[tuple[int, QRectF], ...]
@@ -264,7 +260,7 @@ class TrendChart(QWidget):
 
     def _layout_legend(
         self, metrics: QFontMetricsF, pad: float, top: float, available: float, budget: float
-    ) -> tuple[tuple[_LegendItem, ...], float]:
+    ) -> tuple[tuple[LegendItem, ...], float]:
         """Flow legend entries left to right, wrapping onto new rows so none is clipped.
 
         With many long topic names in a short widget the legend could crowd out the plot,
@@ -282,40 +278,10 @@ class TrendChart(QWidget):
             return (), 0.0
         line = metrics.height()
         for cap in (available, line * 12, line * 9, line * 7):
-            items, height = self._flow_legend(entries, metrics, pad, top, available, cap)
+            items, height = flow_legend(entries, metrics, pad, top, available, cap)
             if height <= budget:
                 break
         return items, height
-
-    @staticmethod
-    def _flow_legend(
-        entries: Sequence[tuple[str, QColor, str]],
-        metrics: QFontMetricsF,
-        left: float,
-        top: float,
-        available: float,
-        cap: float,
-    ) -> tuple[tuple[_LegendItem, ...], float]:
-        line = metrics.height()
-        swatch_width = line * 1.3
-        gap = line * 0.35
-        spacing = line * 1.1
-        row_gap = line * 0.25
-        x, row = 0.0, 0
-        items: list[_LegendItem] = []
-        for text, color, style in entries:
-            max_text = max(line, min(cap, available) - swatch_width - gap)
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_text)
-            item_width = swatch_width + gap + metrics.horizontalAdvance(shown)
-            if x > 0 and x + item_width > available:
-                x, row = 0.0, row + 1
-            y = top + row * (line + row_gap)
-            swatch = QRectF(left + x, y, swatch_width, line)
-            text_pos = QPointF(left + x + swatch_width + gap, y + metrics.ascent())
-            items.append(_LegendItem(swatch, text_pos, shown, text, color, style, item_width))
-            x += item_width + spacing
-        rows = row + 1
-        return tuple(items), rows * line + (rows - 1) * row_gap
 
     def _thin_x_labels(
         self,
@@ -405,13 +371,7 @@ class TrendChart(QWidget):
 
     def _legend_tooltip(self, position: QPointF) -> str:
         """The full name of an elided legend entry under ``position``, else ""."""
-        if self._is_empty():
-            return ""
-        for item in self._compute_layout().legend:
-            area = QRectF(item.swatch.left(), item.swatch.top(), item.width, item.swatch.height())
-            if item.text != item.full_text and area.contains(position):
-                return item.full_text
-        return ""
+        return "" if self._is_empty() else legend_tooltip(self._compute_layout().legend, position)
 
     # ------------------------------------------------------------------- events
 
@@ -525,14 +485,14 @@ class TrendChart(QWidget):
                 painter.drawEllipse(center, 8.0, 8.0)
                 painter.setBrush(self._color_for(s_index))
                 painter.setPen(QPen(QColor(colors.surface), 1.5))
-                painter.drawEllipse(center, _MARKER_RADIUS + 0.7, _MARKER_RADIUS + 0.7)
+                painter.drawEllipse(center, MARKER_RADIUS + 0.7, MARKER_RADIUS + 0.7)
 
         painter.setPen(QColor(colors.muted))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for index, rect in layout.x_labels:
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._x_labels[index])
 
-        self._paint_legend(painter, layout, small)
+        paint_legend(painter, layout.legend, small)
         if layout.title_rect is not None:
             self._paint_title(painter, layout.title_rect)
 
@@ -577,35 +537,12 @@ class TrendChart(QWidget):
         # Lone points of any series always get one: without it they would be invisible.
         positions = layout.x_positions
         spacing = (positions[-1] - positions[0]) / (len(positions) - 1) if len(positions) > 1 else 0
-        roomy = len(positions) == 1 or spacing >= _MARKER_RADIUS * 3.5
+        roomy = len(positions) == 1 or spacing >= MARKER_RADIUS * 3.5
         last = runs[-1][-1] if runs else None
         painter.setPen(QPen(QColor(colors.surface), 1.5))
         painter.setBrush(color)
-        radius = _MARKER_RADIUS if emphasized else _MARKER_RADIUS * 0.85
+        radius = MARKER_RADIUS if emphasized else MARKER_RADIUS * 0.85
         for run in runs:
             for point in run:
                 if len(run) == 1 or (emphasized and (roomy or point is last)):
                     painter.drawEllipse(point, radius, radius)
-
-    def _paint_legend(self, painter: QPainter, layout: _Layout, font: QFont) -> None:
-        colors = current_colors()
-        painter.setFont(font)
-        for item in layout.legend:
-            mid = item.swatch.center().y()
-            if item.style == "reference":
-                pen = QPen(item.color, 1.5, Qt.PenStyle.CustomDashLine)
-                pen.setDashPattern([3, 2.5])
-            else:
-                pen = QPen(item.color, 2.6 if item.style == "emphasized" else 1.8)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawLine(QPointF(item.swatch.left(), mid), QPointF(item.swatch.right(), mid))
-            if item.style == "emphasized":
-                painter.setPen(QPen(QColor(colors.surface), 1.5))
-                painter.setBrush(item.color)
-                painter.drawEllipse(
-                    QPointF(item.swatch.center().x(), mid), _MARKER_RADIUS, _MARKER_RADIUS
-                )
-            painter.setPen(QColor(colors.text))
-            painter.drawText(item.text_pos, item.text)

@@ -176,17 +176,15 @@ class ExamPage(QWidget):
 
     def show_choices(self, choices: tuple[Choice, ...], multi_select: bool) -> None:
         """Replace the choice buttons: radio buttons for single-, check boxes for multi-select."""
-        for button in self.choice_buttons:
-            self.choice_group.removeButton(button)
-            button.setParent(None)  # type: ignore[call-overload]
-            button.deleteLater()
+        for old in self.choice_buttons:
+            self.choice_group.removeButton(old)
+            old.setParent(None)
+            old.deleteLater()
         self.choice_buttons = []
         self.choice_group.setExclusive(False)  # the session decides; buttons only mirror it
         for index, choice in enumerate(choices):
             text = to_plain(choice.text)
-            button: QAbstractButton = (
-                ChoiceCheckBox(text) if multi_select else ChoiceRadioButton(text)
-            )
+            button = ChoiceCheckBox(text) if multi_select else ChoiceRadioButton(text)
             button.setObjectName(f"choiceButton{index}")
             button.setAccessibleName(choice.text)
             button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -14,6 +16,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QDialog,
     QGridLayout,
@@ -34,7 +37,13 @@ _WRAP = Qt.TextFlag.TextWordWrap
 _MAX_NATURAL_WIDTH = 640
 
 
-class _WrappingButton:
+if TYPE_CHECKING:  # the mixin is only ever mixed into a QAbstractButton subclass
+    _ButtonBase = QAbstractButton
+else:
+    _ButtonBase = object
+
+
+class _WrappingButton(_ButtonBase):
     """Mixin for QRadioButton/QCheckBox whose long choice texts wrap instead of clipping.
 
     Qt's radio buttons and check boxes draw their text on one line. A bank choice can
@@ -56,7 +65,7 @@ class _WrappingButton:
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._heights.clear()
-        super().changeEvent(event)  # type: ignore[misc]
+        super().changeEvent(event)
 
     def _option(self) -> QStyleOptionButton:
         option = QStyleOptionButton()

@@ -266,7 +266,7 @@ def test_class_summary(report: ClassReport) -> None:
     assert (s.passed, s.pass_rate) == (6, 0.6)
     # profiling = prof-001 + prof-002 + prof-003 = (10 + 6 + 5) / 30 = 21/30 = 0.70
     # inference = inf-001 + inf-002 = (7 + 0) / 20 = 0.35
-    assert [(t.topic, t.correct, t.total, t.average) for t in s.topics] == [
+    assert [(t.topic, t.correct, t.total, t.accuracy) for t in s.topics] == [
         ("profiling", 21, 30, pytest.approx(0.70)),
         ("inference", 7, 20, pytest.approx(0.35)),
     ]

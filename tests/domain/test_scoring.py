@@ -5,7 +5,7 @@ from domain_factories import answered, make_exam, make_question, make_spec
 
 from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.scoring import (
-    TopicScore,
+    TopicTally,
     partial_credit,
     passes,
     score_attempt,
@@ -69,9 +69,10 @@ def test_per_topic_scores_sorted_by_topic() -> None:
     answers = [answered(1), answered(2), answered(2), answered(1), AnswerState()]
     result = score_attempt(exam, answers, time_used_seconds=0)
     assert result.by_topic == (
-        TopicScore("alpha", 1, 3, 100 / 3),
-        TopicScore("zeta", 1, 2, 50.0),
+        TopicTally("alpha", 1, 3),
+        TopicTally("zeta", 1, 2),
     )
+    assert [t.percent for t in result.by_topic] == [100 / 3, 50.0]
 
 
 def test_outcomes_keep_flags_selection_and_time() -> None:
