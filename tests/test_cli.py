@@ -1,4 +1,4 @@
-"""The command line contract (DESIGN.md §5): exit codes, messages, no change on error."""
+"""The command line contract (README "Command line"): exit codes, messages, no change on error."""
 
 from __future__ import annotations
 

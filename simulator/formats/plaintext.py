@@ -1,4 +1,4 @@
-"""The plain-text question format (DESIGN.md section 4) -> domain `Bank`.
+"""The plain-text question format (docs/bank-format.md) -> domain `Bank`.
 
 Practice sites let users copy a page of questions as text; that text is the input
 here. Such copies are messy: page headers repeat the title, the last question of a

@@ -1,4 +1,4 @@
-"""Domain `Bank` -> schema-1 YAML text (DESIGN.md section 3) that people can edit.
+"""Domain `Bank` -> schema-1 YAML text (docs/bank-format.md) that people can edit.
 
 Converted plain-text banks are meant to be opened and improved by hand (better
 topics, `why` for each choice), so the output reads like a hand-written file: keys

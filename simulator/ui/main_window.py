@@ -1,6 +1,6 @@
 """The main window: pages in a stack, a navigation bar, and the wiring between them.
 
-`build_main_window` is the contract used by acceptance tests (DESIGN.md §6). Pages
+`build_main_window` is the documented entry point used by acceptance tests (docs/architecture.md). Pages
 are views; each page's behaviour lives in its controller; this module only decides
 which page is shown and passes results from one controller to the next.
 """
@@ -350,7 +350,7 @@ def build_main_window(
     clock: Callable[[], float] = time.monotonic,
     profile: ExamProfile | None = None,
 ) -> MainWindow:
-    """The main window on that database, with the given banks imported (DESIGN.md §6).
+    """The main window on that database, with the given banks imported (the GUI entry point).
 
     The window is composed in `simulator.app`, the composition root; this name is the
     documented entry point that tests and tools call.

@@ -1,4 +1,4 @@
-"""The plain-text format of DESIGN.md section 4: seed file, answers, debris, errors."""
+"""The plain-text format (docs/bank-format.md): seed file, answers, debris, errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN.md §6: every contract objectName exists, with the right widget type and content.
+"""The GUI contract (docs/architecture.md): every contract objectName exists, with the right widget type and content.
 
 Widgets are found with ``window.findChild(Type, name)`` once their page has been shown,
 exactly as the acceptance checks do.

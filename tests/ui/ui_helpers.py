@@ -1,7 +1,7 @@
 """Helpers for the GUI tests: drive the real widgets with real mouse and keyboard input.
 
 Contract widgets are looked up with ``window.findChild(Type, objectName)``, the way the
-acceptance checks find them (DESIGN.md §6). Nothing here calls a controller slot
+acceptance checks find them (the GUI contract). Nothing here calls a controller slot
 directly: every action is a click or a key press on a widget.
 """
 
