@@ -120,7 +120,9 @@ class ExamPage(QWidget):
         self.full_explanation.setWordWrap(True)
         self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
         self.full_explanation.setVisible(False)
-        self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # References are links: opened in the system browser on click, never fetched here.
+        self.full_explanation.setOpenExternalLinks(True)
+        self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         feedback_layout.addWidget(self.full_explanation)
         self.feedback_box.setVisible(False)
         content_layout.addWidget(self.feedback_box)

@@ -35,6 +35,16 @@ def to_html(markdown: str) -> str:
     return body.replace("margin-bottom:0px;", "margin-bottom:6px;").strip()
 
 
+_SINGLE_PARAGRAPH = re.compile(r"<p[^>]*>((?:(?!<p[ >]).)*)</p>", re.DOTALL)
+
+
+def inline_html(markdown: str) -> str:
+    """Rich text for Markdown shown inside a line (a choice's why): one paragraph, unwrapped."""
+    html = to_html(markdown)
+    single = _SINGLE_PARAGRAPH.fullmatch(html)
+    return single.group(1) if single else html
+
+
 def to_plain(markdown: str) -> str:
     """Inline Markdown without its markers, for widgets that show plain text only."""
     return _INLINE_MARKERS.sub("", _IMAGE.sub(r"\1", markdown)).strip()

@@ -190,5 +190,6 @@ class ReviewCard(QWidget):
             self.full_explanation.setObjectName("fullExplanation")
             self.full_explanation.setWordWrap(True)
             self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
+            self.full_explanation.setOpenExternalLinks(True)  # references, on click only
             self.full_explanation.setVisible(False)
             layout.addWidget(self.full_explanation)

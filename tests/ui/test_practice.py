@@ -156,3 +156,21 @@ def test_space_checks_the_answer(qtbot: QtBot, mini_window: MainWindow) -> None:
     qtbot.waitUntil(short.isVisible, timeout=1000)
     assert plain_text(short.text()).strip() == session.current_question.question.explanation.short
     assert not any(b.isEnabled() for b in choice_buttons(window))
+
+
+def test_references_are_links_under_the_full_explanation(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    """Opened in the system browser only when clicked; the label itself fetches nothing."""
+    window = mini_window
+    session = start_practice(qtbot, window)
+    go_to_question(qtbot, window, question_position(session, "inf-001"))
+    click_choice(qtbot, window, correct_indexes(session)[0])
+    click(qtbot, find(window, QPushButton, "checkButton"))
+    click(qtbot, find(window, QPushButton, "fullExplanationToggle"))
+    full = find(window, QLabel, "fullExplanation")
+    qtbot.waitUntil(full.isVisible, timeout=1000)
+    (reference,) = session.current_question.question.references
+    assert "References" in plain_text(full.text())
+    assert f'<a href="{reference}">' in full.text()
+    assert full.openExternalLinks()
