@@ -117,6 +117,20 @@ def default_time_limit_minutes(question_count: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Exhibit:
+    """An image a question shows (a diagram, a screenshot), carried with its bank.
+
+    Questions refer to it in Markdown by `name`, e.g. `![topology](images/topo.png)`;
+    the bytes travel with the bank into the database, so nothing is read from the
+    original folder (or fetched from anywhere) when the question is shown.
+    """
+
+    name: str
+    media_type: str
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Bank:
     """A question bank: topics, questions and exam defaults, as in one bank file."""
 
@@ -126,6 +140,7 @@ class Bank:
     questions: tuple[Question, ...]
     description: str = ""
     exam: ExamDefaults = field(default_factory=ExamDefaults)
+    exhibits: tuple[Exhibit, ...] = ()
 
     def topic(self, topic_id: str) -> Topic:
         for t in self.topics:
