@@ -147,9 +147,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def terminal_safe(text: object) -> str:
+    """Text with control characters shown as escapes: a bank title or a student name
+    must not be able to move the cursor, recolour or clear the user's terminal."""
+    return "".join(
+        ch if ch.isprintable() or ch in "\n\t" else ch.encode("unicode_escape").decode("ascii")
+        for ch in str(text)
+    )
+
+
 def _print_problems(problems: Sequence[Problem]) -> None:
     for problem in problems:
-        print(problem, file=sys.stderr)
+        print(terminal_safe(problem), file=sys.stderr)
 
 
 def _plain_options(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -216,11 +225,12 @@ def _bank_list(_args: argparse.Namespace, url: str | None) -> int:
         return 0
     width = max(len(s.key) for s in summaries)
     for s in summaries:
-        print(f"{s.key:<{width}}  {s.question_count:>5} questions  {s.title}")
+        print(f"{s.key:<{width}}  {s.question_count:>5} questions  {terminal_safe(s.title)}")
     return 0
 
 
 def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
+    from simulator.formats.files import write_atomically
     from simulator.formats.plaintext import load_plain_text_bank
     from simulator.formats.writer import dump_bank
 
@@ -236,7 +246,7 @@ def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
         return 1
     _print_problems(warnings)
     try:
-        args.output.write_text(dump_bank(bank), encoding="utf-8")
+        write_atomically(args.output, dump_bank(bank))
     except OSError as exc:
         print(f"{args.output}: cannot write: {exc.strerror}", file=sys.stderr)
         return 1
@@ -272,14 +282,14 @@ def _results_report(args: argparse.Namespace, url: str | None) -> int:
         return 1
     report = report_from_loaded(loaded, source=source)
     for warning in report.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+        print(f"warning: {terminal_safe(warning)}", file=sys.stderr)
     if not report.banks:
         unusable = len(loaded.corrupt) + len(loaded.duplicates)
         found = f" ({unusable} file(s) could not be used)" if unusable else ""
         what = "no results have been received" if server_url else "no valid result files (*.json)"
         print(f"error: {source}: {what}{found}", file=sys.stderr)
         return 1
-    print(render_text(report, include_warnings=False), end="")
+    print(terminal_safe(render_text(report, include_warnings=False)), end="")
     for output, write, kind in ((args.csv, write_csv, "CSV"), (args.html, write_html, "HTML")):
         if output is None:
             continue

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from simulator.formats.files import read_bounded
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -40,9 +42,9 @@ class ProfileError(FileProblemsError):
 def read_file_bytes(
     path: Path, what: str = "the file", error: type[FileProblemsError] = BankFileError
 ) -> bytes:
-    """The file's bytes, or `error` naming it (missing, unreadable, a folder…)."""
+    """The file's bytes, or `error` naming it (missing, unreadable, a folder, too large…)."""
     try:
-        return path.read_bytes()
+        return read_bounded(path)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise error([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from typing import Any
 from simulator.domain.item_analysis import ItemResponse, StudentResult
 from simulator.domain.paper import Exam
 from simulator.domain.scoring import AttemptResult, TopicTally
+from simulator.formats.files import FileTooLargeError, read_bounded, write_atomically
 
 RESULT_FORMAT = "exam-simulator-result"
 RESULT_FORMAT_VERSION = 1
@@ -175,30 +175,8 @@ def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
     if not folder.is_dir():
         raise FileNotFoundError(f"the results folder {folder} is not available")
     final = folder / result_file_name(document)
-    temporary = folder / f".{final.name}.tmp"
-    data = json.dumps(document, ensure_ascii=False, indent=2).encode("utf-8")
-    try:
-        with open(temporary, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, final)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    _fsync_folder(folder)
+    write_atomically(final, json.dumps(document, ensure_ascii=False, indent=2))
     return final
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows has no directory handles to sync."""
-    if os.name != "posix":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
 
 
 # --- reading -------------------------------------------------------------------------
@@ -207,9 +185,9 @@ def _fsync_folder(folder: Path) -> None:
 def read_result_file(path: Path) -> StudentResult:
     """Read, verify and parse one file; raises ResultFileError with the reason."""
     try:
-        if path.stat().st_size > MAX_RESULT_FILE_BYTES:
-            raise ResultFileError("too large to be a result file")
-        data = path.read_bytes()
+        data = read_bounded(path, MAX_RESULT_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise ResultFileError("too large to be a result file") from exc
     except OSError as exc:
         raise ResultFileError(f"cannot read: {exc.strerror or exc}") from exc
     try:

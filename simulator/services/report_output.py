@@ -9,6 +9,7 @@ headings, notes and the page around the tables.
 from __future__ import annotations
 
 import csv
+import io
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from simulator.domain.item_analysis import (
     ItemStats,
     StudentResult,
 )
+from simulator.formats.files import write_atomically
 from simulator.formats.tables import (
     Cell,
     Column,
@@ -403,14 +405,16 @@ def write_csv(report: ClassReport, path: Path) -> None:
     so spreadsheet programs show accented names correctly; numbers are plain numbers
     (percent 0..100, facility and discrimination 0..1).
     """
-    with open(path, "w", encoding="utf-8-sig", newline="") as handle:
-        writer = csv.writer(handle)
-        for index, (section, header, rows) in enumerate(csv_sections(report)):
-            if index:
-                writer.writerow([])
-            writer.writerow(["section", *header])
-            for row in rows:
-                writer.writerow([section, *(_csv_cell(cell) for cell in row)])
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer)
+    for index, (section, header, rows) in enumerate(csv_sections(report)):
+        if index:
+            writer.writerow([])
+        writer.writerow(["section", *header])
+        for row in rows:
+            writer.writerow([section, *(_csv_cell(cell) for cell in row)])
+    text = buffer.getvalue()
+    write_atomically(path, "\ufeff" + text if text else "")
 
 
 # --- HTML -----------------------------------------------------------------------------
@@ -493,5 +497,5 @@ def _bank_html(bank: BankReport) -> str:
 
 
 def write_html(report: ClassReport, path: Path) -> None:
-    """Write `render_html(report)` to `path` as UTF-8."""
-    path.write_text(render_html(report), encoding="utf-8")
+    """Write `render_html(report)` to `path` as UTF-8 (whole or not at all)."""
+    write_atomically(path, render_html(report))
