@@ -21,6 +21,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from simulator.data.lockguard import SQLiteLockGuard
 from simulator.data.orm import Base
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
@@ -41,10 +42,13 @@ class Database:
     url: str
     engine: Engine
     _sessions: sessionmaker[Session]
+    _guard: SQLiteLockGuard | None = None
 
     @contextmanager
     def session(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back on any error."""
+        if self._guard is not None:
+            self._guard.reassert()
         with self._sessions.begin() as session:
             yield session
 
@@ -53,6 +57,9 @@ class Database:
         return self.engine.dialect.name == "sqlite"
 
     def close(self) -> None:
+        if self._guard is not None:
+            self._guard.close()
+            self._guard = None
         self.engine.dispose()
 
 
@@ -71,7 +78,9 @@ def open_database(url: str) -> Database:
     except DatabaseError:
         engine.dispose()
         raise
-    return Database(url, engine, sessionmaker(engine, expire_on_commit=False))
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    guard = SQLiteLockGuard(Path(database)) if database and database != ":memory:" else None
+    return Database(url, engine, sessionmaker(engine, expire_on_commit=False), guard)
 
 
 def _create_engine(url: str) -> Engine:
