@@ -267,7 +267,7 @@ class AttemptRecorder:
         self._saved_times: list[float] = [-1.0] * len(paper.answer_ids)
 
     def record_answer(self, index: int, answer: AnswerState) -> None:
-        with self._db.session() as s:
+        with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AnswerRow)
                 .where(AnswerRow.id == self._answer_ids[index])
@@ -293,7 +293,7 @@ class AttemptRecorder:
             for i, spent in enumerate(time_spent)
             if spent != self._saved_times[i]
         ]
-        with self._db.session() as s:
+        with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AttemptRow)
                 .where(AttemptRow.id == self._attempt_id)
@@ -306,7 +306,7 @@ class AttemptRecorder:
 
     def record_result(self, result: AttemptResult) -> None:
         now = utcnow()
-        with self._db.session() as s:
+        with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AttemptRow)
                 .where(AttemptRow.id == self._attempt_id)

@@ -4,23 +4,26 @@ A new database gets the current schema in one `create_all` and is stamped with t
 newest migration; an older one is backed up (SQLite) and migrated with Alembic; a
 newer one is refused so an old app never damages a newer user's history. Alembic
 is imported only when a migration is really needed, which keeps start-up fast.
+Creating and migrating run in an exclusive transaction, so processes opening a new
+database at the same moment take turns instead of racing.
 """
 
 from __future__ import annotations
 
-import re
-import shutil
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy import URL, Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
+from simulator.data.errors import DatabaseError, db_display_name, user_error
 from simulator.data.lockguard import SQLiteLockGuard
 from simulator.data.orm import Base
 
@@ -29,28 +32,41 @@ MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 SCHEMA_REVISION = "0005"
 VERSION_TABLE = "alembic_version"
 CONNECT_TIMEOUT_SECONDS = 5
-
-
-class DatabaseError(Exception):
-    """The database cannot be used; the message is meant for the user as it is."""
+# Serialises schema changes and bank imports on PostgreSQL (any constant will do).
+ADVISORY_LOCK_KEY = 0x45584D53
 
 
 @dataclass
 class Database:
-    """An open, up-to-date database: hands out short-lived sessions, one per use case."""
+    """An open, up-to-date database: hands out short-lived sessions, one per use case.
+
+    Every SQLAlchemy or driver error inside a session reaches the caller as a
+    `DatabaseError` with a message for the user (damaged, full, read-only, busy...).
+    """
 
     url: str
     engine: Engine
+    path: Path | None  # the SQLite file, None for a server or an in-memory database
     _sessions: sessionmaker[Session]
+    _exclusive_sessions: sessionmaker[Session]
     _guard: SQLiteLockGuard | None = None
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back on any error."""
+    def session(self, *, exclusive: bool = False) -> Iterator[Session]:
+        """One transaction: committed when the block ends, rolled back on any error.
+
+        `exclusive`: take the database's write lock at the start (SQLite BEGIN
+        IMMEDIATE, a PostgreSQL advisory lock), so that processes doing the same
+        read-then-write (first use, importing a bank) run one after the other.
+        """
         if self._guard is not None:
             self._guard.reassert()
-        with self._sessions.begin() as session:
-            yield session
+        sessions = self._exclusive_sessions if exclusive else self._sessions
+        try:
+            with sessions.begin() as session:
+                yield session
+        except SQLAlchemyError as exc:
+            raise user_error(exc, self.url, self.path) from exc
 
     @property
     def is_sqlite(self) -> bool:
@@ -65,25 +81,34 @@ class Database:
 
 def open_database(url: str) -> Database:
     """Connect, create or migrate the schema, and return a ready Database."""
-    engine = _create_engine(url)
+    engine, path = _create_engine(url)
     try:
         with engine.connect() as connection:
-            _ensure_schema(connection, url)
-            connection.commit()
-    except OperationalError as exc:
+            revision = schema_revision(connection)
+            connection.rollback()
+            if path is not None and revision is not None and _is_older(revision):
+                _backup_sqlite(connection, path, revision)
+        if revision != SCHEMA_REVISION:
+            with engine.connect() as connection:
+                connection.execution_options(exclusive=True)
+                _ensure_schema(connection, url)  # again: another process may have done it
+                connection.commit()
+    except (SQLAlchemyError, DatabaseError) as exc:
         engine.dispose()
-        raise DatabaseError(
-            f"cannot open the database {db_display_name(url)}: {_reason(exc)}"
-        ) from None
-    except DatabaseError:
-        engine.dispose()
-        raise
-    database = engine.url.database if engine.dialect.name == "sqlite" else None
-    guard = SQLiteLockGuard(Path(database)) if database and database != ":memory:" else None
-    return Database(url, engine, sessionmaker(engine, expire_on_commit=False), guard)
+        raise user_error(exc, url, path) from exc
+    guard = SQLiteLockGuard(path) if path is not None else None
+    exclusive = engine.execution_options(exclusive=True)
+    return Database(
+        url,
+        engine,
+        path,
+        sessionmaker(engine, expire_on_commit=False),
+        sessionmaker(exclusive, expire_on_commit=False),
+        guard,
+    )
 
 
-def _create_engine(url: str) -> Engine:
+def _create_engine(url: str) -> tuple[Engine, Path | None]:
     try:
         parsed = make_url(url)
     except (ArgumentError, ValueError):
@@ -92,9 +117,17 @@ def _create_engine(url: str) -> Engine:
             "or postgresql+psycopg://user:password@host:5432/name)"
         ) from None
     kwargs: dict[str, Any] = {}
+    path = None
     if parsed.get_backend_name() == "sqlite":
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        parsed, path = _sqlite_file(parsed)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise DatabaseError(
+                    f"cannot create the folder {path.parent} for the database: "
+                    f"{exc.strerror or exc}"
+                ) from None
         kwargs["connect_args"] = {"timeout": 15}
     elif parsed.get_backend_name() == "postgresql":
         kwargs["connect_args"] = {"connect_timeout": CONNECT_TIMEOUT_SECONDS}
@@ -107,17 +140,44 @@ def _create_engine(url: str) -> Engine:
         ) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
-    return engine
+    event.listen(engine, "begin", _begin)
+    return engine, path
+
+
+def _sqlite_file(url: URL) -> tuple[URL, Path | None]:
+    """The URL with `~` expanded, and the database file (None: in memory)."""
+    database = url.database
+    if not database or database == ":memory:" or "mode=memory" in database:
+        return url, None
+    if database.startswith("file:"):  # a URI filename (`?uri=true`)
+        return url, Path(unquote(database[5:].split("?", 1)[0])).expanduser()
+    path = Path(database).expanduser()
+    return url.set(database=str(path)), path
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    """WAL for concurrent readers, FULL sync so a committed answer survives power loss."""
+    """WAL for concurrent readers, FULL sync so a committed answer survives power loss.
+
+    The driver's own transaction handling is switched off (`isolation_level = None`):
+    `_begin` opens every transaction explicitly, so schema changes are transactional
+    and an exclusive transaction can take the write lock at its start.
+    """
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA busy_timeout=15000")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA busy_timeout=15000")
     cursor.close()
+
+
+def _begin(connection: Connection) -> None:
+    """Open a transaction; exclusive ones (see Database.session) lock at once."""
+    exclusive = connection.get_execution_options().get("exclusive", False)
+    if connection.dialect.name == "sqlite":
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if exclusive else "BEGIN")
+    elif exclusive and connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({ADVISORY_LOCK_KEY})")
 
 
 def schema_revision(connection: Connection) -> str | None:
@@ -125,6 +185,10 @@ def schema_revision(connection: Connection) -> str | None:
     if not inspect(connection).has_table(VERSION_TABLE):
         return None
     return connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar()
+
+
+def _is_older(revision: str) -> bool:
+    return revision.isdigit() and int(revision) < int(SCHEMA_REVISION)
 
 
 def _ensure_schema(connection: Connection, url: str) -> None:
@@ -149,7 +213,6 @@ def _ensure_schema(connection: Connection, url: str) -> None:
             f"(schema {revision}; this version reads up to {SCHEMA_REVISION}). "
             "Update Exam Simulator, or use another database with --db."
         )
-    _backup_sqlite(connection, revision)
     upgrade(connection)
 
 
@@ -164,30 +227,16 @@ def upgrade(connection: Connection, target: str = "head") -> None:
     command.upgrade(config, target)
 
 
-def _backup_sqlite(connection: Connection, revision: str) -> None:
-    """Copy a SQLite file aside before migrating it, so a failed migration loses nothing."""
-    if connection.dialect.name != "sqlite":
-        return
-    database = connection.engine.url.database
-    if not database or database == ":memory:":
-        return
-    source = Path(database)
-    if source.exists():
-        connection.exec_driver_sql("PRAGMA wal_checkpoint(FULL)")
-        shutil.copy2(
-            source, source.with_name(f"{source.name}.before-{SCHEMA_REVISION}.from-{revision}.bak")
-        )
+def _backup_sqlite(connection: Connection, path: Path, revision: str) -> None:
+    """Copy a SQLite database aside before migrating it, so a failed migration loses nothing.
 
-
-def db_display_name(url: str) -> str:
-    """The URL without its password, for messages and reports."""
+    SQLite's backup API copies a consistent snapshot, the write-ahead log included;
+    it runs before the migration's transaction, which would otherwise block it.
+    """
+    target = sqlite3.connect(
+        path.with_name(f"{path.name}.before-{SCHEMA_REVISION}.from-{revision}.bak")
+    )
     try:
-        return make_url(url).render_as_string(hide_password=True)
-    except (ArgumentError, ValueError):
-        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
-
-
-def _reason(exc: SQLAlchemyError) -> str:
-    original = getattr(exc, "orig", None)
-    message = str(original if original is not None else exc).strip()
-    return message.splitlines()[0] if message else type(exc).__name__
+        connection.connection.driver_connection.backup(target)  # type: ignore[union-attr]
+    finally:
+        target.close()

@@ -146,7 +146,7 @@ def start_attempt(
         raise UnfinishedAttemptError(unfinished)
     outline = _outline_or_error(db, spec.bank_id)
     exam = draw_paper(db, spec, same_paper=same_paper, outline=outline)
-    with db.session() as s:
+    with db.session(exclusive=True) as s:
         paper = attempt_store.store_paper(
             s, exam, student_name=student_name, student_id=student_id, profile=profile
         )
@@ -183,7 +183,7 @@ def resume_attempt(
 
 def abandon_attempt(db: Database, attempt_id: int) -> None:
     """Discard an unfinished attempt: kept in the database, left out of history."""
-    with db.session() as s:
+    with db.session(exclusive=True) as s:
         attempt_store.abandon(s, attempt_id)
 
 

@@ -84,7 +84,7 @@ def import_bank_file(
 
 def store_banks(db: Database, banks: list[LoadedBank]) -> list[ImportReport]:
     """Store already validated banks in a single transaction."""
-    with db.session() as session:
+    with db.session(exclusive=True) as session:
         counts = [
             bank_store.sync_bank(session, b.bank, content_hash=b.content_hash, source=b.path)
             for b in banks

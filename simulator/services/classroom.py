@@ -19,7 +19,8 @@ from typing import Any
 from simulator import __version__
 from simulator.data import attempts as attempt_store
 from simulator.data import outbox
-from simulator.data.db import Database, DatabaseError, open_database
+from simulator.data.db import Database, open_database
+from simulator.data.errors import DatabaseError
 from simulator.data.records import as_utc, utcnow
 from simulator.data.results_store import push_result
 from simulator.formats.result_file import Sitting, write_result_file
@@ -74,7 +75,7 @@ def result_document(db: Database, attempt_id: int) -> dict[str, Any]:
 def queue_result(db: Database, attempt_id: int, destinations: list[str]) -> str:
     """Put a finished attempt's document into the outbox, once per destination."""
     document = result_document(db, attempt_id)
-    with db.session() as s:
+    with db.session(exclusive=True) as s:
         outbox.queue(s, document, destinations)
     return str(document["attempt_uuid"])
 
@@ -100,11 +101,11 @@ def deliver_pending(
             where = _send(destination, item.document)
         except (OSError, DatabaseError) as exc:
             deliveries.append(Delivery(uuid, destination, None, _reason(exc)))
-            with db.session() as s:
+            with db.session(exclusive=True) as s:
                 outbox.record_failure(s, item.row_id, _reason(exc), moment, retry_delay)
         else:
             deliveries.append(Delivery(uuid, destination, where))
-            with db.session() as s:
+            with db.session(exclusive=True) as s:
                 outbox.mark_delivered(s, item.row_id, moment)
     return deliveries
 

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from simulator.data.db import Database, DatabaseError, db_display_name, open_database
+from simulator.data.db import Database, open_database
+from simulator.data.errors import DamagedDatabaseError, DatabaseError, db_display_name
 from simulator.services.banks import sync_bundled_banks
 
-__all__ = ["Database", "DatabaseError", "db_display_name", "open_library"]
+__all__ = [
+    "DamagedDatabaseError",
+    "Database",
+    "DatabaseError",
+    "db_display_name",
+    "open_library",
+]
 
 
 def open_library(url: str, bank_paths: list[Path] | None = None) -> Database:

@@ -8,7 +8,8 @@ import time
 import pytest
 
 from simulator.cli import main
-from simulator.data.db import DatabaseError, open_database
+from simulator.data.db import open_database
+from simulator.data.errors import DatabaseError
 
 
 def free_port() -> int:

@@ -11,7 +11,8 @@ import pytest
 from sqlalchemy import func, select
 
 from simulator.cli import main
-from simulator.data.db import Database, DatabaseError, open_database
+from simulator.data.db import Database, open_database
+from simulator.data.errors import DatabaseError
 from simulator.data.orm import OutboxRow, SubmittedResultRow
 from simulator.domain.blueprint import Mode
 from simulator.services import attempts, classroom

@@ -1,0 +1,85 @@
+"""What went wrong with a database, in one line a user can act on.
+
+SQLAlchemy and the drivers raise exceptions meant for programmers. Everything the
+data layer raises at the user is a `DatabaseError` whose message names the database
+and says what is wrong and what to do; `DamagedDatabaseError` also carries the
+file, so the GUI can offer to move it aside and start afresh.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, OperationalError
+
+
+class DatabaseError(Exception):
+    """The database cannot be used; the message is meant for the user as it is."""
+
+
+class DamagedDatabaseError(DatabaseError):
+    """The file is not an Exam Simulator database, or its pages are damaged."""
+
+    def __init__(self, message: str, path: Path | None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+# SQLite result codes (Python 3.11 sqlite3 errors carry `sqlite_errorname`) and
+# PostgreSQL SQLSTATEs, by what the user should hear.
+_DAMAGED = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+_FULL = ("SQLITE_FULL", "53100")
+_READ_ONLY = ("SQLITE_READONLY", "25006")
+_BUSY = ("SQLITE_BUSY", "SQLITE_LOCKED", "55P03", "40P01")
+_CANNOT_OPEN = ("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")
+
+
+def user_error(exc: BaseException, url: str, path: Path | None = None) -> DatabaseError:
+    """The DatabaseError to show for a driver or SQLAlchemy exception on `url`."""
+    if isinstance(exc, DatabaseError):
+        return exc
+    original = getattr(exc, "orig", None) or exc
+    code = str(getattr(original, "sqlite_errorname", "") or getattr(original, "sqlstate", "") or "")
+    name = db_display_name(url)
+    reason = reason_of(exc)
+    if code.startswith(_DAMAGED):
+        return DamagedDatabaseError(
+            f"the database {name} is not an Exam Simulator database or is damaged ({reason}); "
+            "nothing was changed. Move it aside, or choose another database with --db",
+            path,
+        )
+    if code.startswith(_FULL):
+        return DatabaseError(
+            f"the database {name} cannot be written: the disk is full ({reason}); nothing was "
+            "changed. Free some space and try again"
+        )
+    if code.startswith(_READ_ONLY):
+        return DatabaseError(
+            f"the database {name} is read-only ({reason}); nothing was changed. Make the file "
+            "writable, or choose another database with --db"
+        )
+    if code.startswith(_BUSY):
+        return DatabaseError(
+            f"the database {name} is busy: another program is writing to it ({reason}); "
+            "nothing was changed. Try again in a moment"
+        )
+    if code.startswith(_CANNOT_OPEN) or (isinstance(exc, OperationalError) and not code):
+        return DatabaseError(f"cannot open the database {name}: {reason}")
+    return DatabaseError(f"the database {name} reported an error: {reason}")
+
+
+def reason_of(exc: BaseException) -> str:
+    """The first line of what the driver said, without SQLAlchemy's wrapping."""
+    original = getattr(exc, "orig", None)
+    message = str(original if original is not None else exc).strip()
+    return message.splitlines()[0] if message else type(exc).__name__
+
+
+def db_display_name(url: str) -> str:
+    """The URL without its password, for messages and reports."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
