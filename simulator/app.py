@@ -122,34 +122,58 @@ def run_gui(
 
     from simulator.formats.problems import FileProblemsError
     from simulator.formats.profile import load_profile
-    from simulator.services.library import DatabaseError
+    from simulator.ui.launcher import WindowLauncher
 
     app = create_application()
     assert isinstance(app, QApplication)
+    show_database_errors_in_dialogs()
     profile = None
     profile_path = profile_path or default_profile_path()
     try:
         if profile_path is not None:
             profile = load_profile(profile_path)
-        window = build_main_window(database_url, profile=profile)
     except FileProblemsError as exc:
         print(exc, file=sys.stderr)
         QMessageBox.critical(
             None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
         )
         return 1
-    except DatabaseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        QMessageBox.critical(None, "Exam Simulator", f"The database cannot be opened.\n\n{exc}")
-        return 1
-    window.show()
+    launcher = WindowLauncher(lambda: build_main_window(database_url, profile=profile))
+
+    def gave_up(reason: str) -> None:
+        print(f"error: {reason}", file=sys.stderr)
+        app.exit(1)
+
+    launcher.gave_up.connect(gave_up)
     if exit_when_ready:
 
-        def report_ready() -> None:
+        def report_ready(window: MainWindow) -> None:
             ready = window.is_ready()
             print(f"ready_ms={process_age_ms():.0f}", flush=True)
             window.close()
             app.exit(0 if ready else 1)
 
-        QTimer.singleShot(0, report_ready)
+        launcher.shown.connect(lambda window: QTimer.singleShot(0, lambda: report_ready(window)))
+    launcher.launch()
     return int(app.exec())
+
+
+def show_database_errors_in_dialogs() -> None:
+    """A database that fails mid-session (damaged, full) is explained, not a traceback."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from simulator.services.library import DatabaseError
+    from simulator.ui.widgets import open_transient
+
+    default = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: object) -> None:
+        if not isinstance(error, DatabaseError):
+            default(kind, error, trace)  # type: ignore[arg-type]
+            return
+        print(f"error: {error}", file=sys.stderr)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Exam Simulator", f"{error}.")
+        box.setObjectName("databaseError")
+        open_transient(box)
+
+    sys.excepthook = hook

@@ -10,10 +10,12 @@ database at the same moment take turns instead of racing.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -185,6 +187,19 @@ def schema_revision(connection: Connection) -> str | None:
     if not inspect(connection).has_table(VERSION_TABLE):
         return None
     return connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar()
+
+
+def set_aside_damaged(path: Path) -> Path:
+    """Rename a damaged database and its companions to `NAME.damaged-<time>`; delete nothing.
+
+    The next open then starts a fresh database at the old name.
+    """
+    target = path.with_name(f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        source = Path(f"{path}{suffix}")
+        if source.exists():
+            os.replace(source, Path(f"{target}{suffix}"))
+    return target
 
 
 def _is_older(revision: str) -> bool:

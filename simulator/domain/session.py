@@ -352,10 +352,11 @@ class ExamSession:
         self._accrued_until = now
 
     def _update(self, answer: AnswerState) -> None:
+        """Store first, then show: if storing fails the answer stays as it was saved."""
         self._accrue()
         answer = replace(answer, time_spent=self._answers[self._current].time_spent)
-        self._answers[self._current] = answer
         self._recorder.record_answer(self._current, answer)
+        self._answers[self._current] = answer
 
     def _save_progress(self) -> None:
         self._saved_at = self._accrued_until
@@ -367,16 +368,17 @@ class ExamSession:
         if self._result is not None:
             return self._result
         self._accrue()
-        self._finished_elapsed = self._accrued_until
-        self._timed_out = timed_out
-        self._result = score_attempt(
+        result = score_attempt(
             self._exam,
             self._answers,
-            time_used_seconds=self._finished_elapsed,
+            time_used_seconds=self._accrued_until,
             timed_out=timed_out,
         )
-        self._recorder.record_result(self._result)
-        return self._result
+        self._recorder.record_result(result)  # if this fails the attempt stays open
+        self._finished_elapsed = self._accrued_until
+        self._timed_out = timed_out
+        self._result = result
+        return result
 
     def _feedback(self, index: int) -> CheckResult:
         item = self._exam.questions[index]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from simulator.data.db import Database, open_database
+from simulator.data.db import Database, open_database, set_aside_damaged
 from simulator.data.errors import DamagedDatabaseError, DatabaseError, db_display_name
 from simulator.services.banks import sync_bundled_banks
 
@@ -19,6 +19,7 @@ __all__ = [
     "DatabaseError",
     "db_display_name",
     "open_library",
+    "set_aside_damaged",
 ]
 
 

@@ -7,6 +7,8 @@ session into widgets after each action, so the two can never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -15,6 +17,7 @@ from simulator.domain.blueprint import Mode
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.services.attempts import ActiveAttempt
+from simulator.services.library import DatabaseError
 from simulator.ui.exam_page import CHOICE_KEYS, ExamPage
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
@@ -117,41 +120,40 @@ class ExamController(QObject):
         if self.attempt is None or index >= len(self.page.choice_buttons):
             return
         choice = self.session.current_question.choices[index]
-        self.session.toggle(choice.id)
-        self._after_action()
+        self._saving(lambda: self.session.toggle(choice.id))
 
     def next(self) -> None:
         if self.attempt is not None:
-            self.session.next()
-            self._after_action()
+            self._saving(self.session.next)
 
     def previous(self) -> None:
         if self.attempt is not None:
-            self.session.previous()
-            self._after_action()
+            self._saving(self.session.previous)
 
     def go_to(self, index: int) -> None:
         if self.attempt is not None:
-            self.session.go_to(index)
-            self._after_action()
+            self._saving(lambda: self.session.go_to(index))
 
     def toggle_flag(self) -> None:
         if self.attempt is not None:
-            self.session.toggle_flag()
-            self._after_action()
+            self._saving(self.session.toggle_flag)
 
     def check(self) -> None:
         if self.attempt is None or self.session.exam.spec.mode is not Mode.PRACTICE:
             return
         if not self.session.current_answer.answered or self.session.is_locked():
             return
-        self.session.check()
-        self._after_action()
+        self._saving(self.session.check)
 
     def tick(self) -> None:
         if self.attempt is None:
             return
-        if self.session.tick():
+        try:
+            timed_out = self.session.tick()
+        except DatabaseError as exc:
+            self._show_save_error(exc)
+            timed_out = False
+        if timed_out:
             self._finish(self.session.result, timed_out=True)
             return
         self._render_timer()
@@ -185,10 +187,30 @@ class ExamController(QObject):
         open_transient(box)
 
     def submit(self) -> None:
-        if self.attempt is None:
-            return
-        result = self.session.submit()
-        self._finish(result)
+        if self.attempt is not None:
+            self._saving(self.session.submit)
+
+    def _saving(self, action: Callable[[], object]) -> None:
+        """Run a session action that stores something; say so plainly if storing failed.
+
+        The session stores before it changes, so after a failure the screen still
+        shows exactly what the database holds.
+        """
+        try:
+            action()
+        except DatabaseError as exc:
+            self._show_save_error(exc)
+        else:
+            self.page.save_error.setVisible(False)
+        self._after_action()
+
+    def _show_save_error(self, error: DatabaseError) -> None:
+        label = self.page.save_error
+        label.setText(
+            f"Not saved: {error}. Everything saved before is safe; "
+            "repeat your last step once this is fixed."
+        )
+        label.setVisible(True)
 
     def show_help(self) -> None:
         box = QMessageBox(self.window)

@@ -56,6 +56,12 @@ class ExamPage(QWidget):
         header.addWidget(self.timer_label)
         outer.addLayout(header)
 
+        self.save_error = QLabel()
+        self.save_error.setObjectName("saveError")
+        self.save_error.setWordWrap(True)
+        self.save_error.setVisible(False)
+        outer.addWidget(self.save_error)
+
         self.notice_label = QLabel()
         self.notice_label.setObjectName("notice")
         self.notice_label.setWordWrap(True)

@@ -304,3 +304,35 @@ def test_after_submit_feedback_is_available_for_review() -> None:
     session.submit()
     feedback = session.feedback(0)
     assert feedback is not None and feedback.correct
+
+
+class DiskFullRecorder(RecordingRecorder):
+    """A recorder whose storage has stopped accepting writes."""
+
+    full = False
+
+    def record_answer(self, index: int, answer: AnswerState) -> None:
+        if self.full:
+            raise OSError("database or disk is full")
+        super().record_answer(index, answer)
+
+    def record_result(self, result: object) -> None:  # type: ignore[override]
+        if self.full:
+            raise OSError("database or disk is full")
+        super().record_result(result)  # type: ignore[arg-type]
+
+
+def test_an_answer_that_cannot_be_stored_is_not_shown_as_given() -> None:
+    recorder = DiskFullRecorder()
+    session = ExamSession(three_questions(), clock=FakeClock(), recorder=recorder)
+    assert session.select(2)
+    recorder.full = True
+    with pytest.raises(OSError):
+        session.select(4)
+    assert session.current_answer.selected == {2}  # what the database has
+    with pytest.raises(OSError):
+        session.submit()
+    assert not session.is_finished  # the attempt stays open, nothing lost
+    recorder.full = False
+    assert session.select(4)
+    assert session.submit().total == 3 and session.is_finished

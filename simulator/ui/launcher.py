@@ -1,0 +1,87 @@
+"""Opening the main window, and what to do when its database cannot be used.
+
+A damaged database (a file of random bytes, a corrupted page) must not end in a
+traceback or be deleted: the launcher explains what is wrong and offers to move the
+file aside, keeping it, and to start afresh; other database errors are explained and
+the app closes. Nothing here blocks: the dialogs are opened with `open()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from simulator.services.library import DamagedDatabaseError, DatabaseError, set_aside_damaged
+from simulator.ui.widgets import open_transient
+
+
+class WindowLauncher(QObject):
+    """Calls `open_window` and shows what it returns, or helps when the database is bad.
+
+    Signals:
+        shown(object): the window, once shown.
+        gave_up(str): the user closed the explanation; the reason, for the exit message.
+    """
+
+    shown = Signal(object)
+    gave_up = Signal(str)
+
+    def __init__(self, open_window: Callable[[], QWidget], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._open_window = open_window
+        self.window: QWidget | None = None
+        self.box: QMessageBox | None = None
+
+    def launch(self) -> None:
+        try:
+            window = self._open_window()
+        except DamagedDatabaseError as exc:
+            if exc.path is None:
+                self._explain(exc)
+            else:
+                self._offer_fresh_start(exc)
+            return
+        except DatabaseError as exc:
+            self._explain(exc)
+            return
+        self.window = window
+        window.show()
+        self.shown.emit(window)
+
+    def _offer_fresh_start(self, error: DamagedDatabaseError) -> None:
+        box = self._box("damagedDatabase", "The database cannot be used", str(error))
+        box.setInformativeText(
+            "Exam Simulator can move the damaged file aside (it is kept, renamed, never "
+            "deleted) and start with a fresh database. The bundled banks come back at once; "
+            "past results stay in the moved file."
+        )
+        fresh = box.addButton("Move it aside and start fresh", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(fresh)
+
+        def decided(_result: int) -> None:
+            if box.clickedButton() is fresh and error.path is not None:
+                set_aside_damaged(error.path)
+                self.launch()
+            else:
+                self.gave_up.emit(str(error))
+
+        box.finished.connect(decided)
+        open_transient(box)
+
+    def _explain(self, error: DatabaseError) -> None:
+        box = self._box("databaseError", "The database cannot be opened", str(error))
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.finished.connect(lambda _result: self.gave_up.emit(str(error)))
+        open_transient(box)
+
+    def _box(self, name: str, title: str, text: str) -> QMessageBox:
+        box = QMessageBox()
+        box.setObjectName(name)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text[:1].upper() + text[1:] + ".")
+        self.box = box
+        return box

@@ -1,0 +1,70 @@
+"""A damaged database at start: explained, moved aside only when asked, never deleted."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from ui_helpers import LEFT, MINI_BANK
+
+from simulator.ui.launcher import WindowLauncher
+from simulator.ui.main_window import MainWindow, build_main_window
+
+pytestmark = pytest.mark.gui
+
+
+def dialog(qtbot: QtBot, name: str) -> QMessageBox:
+    found: list[QMessageBox] = []
+
+    def shown() -> bool:
+        found[:] = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.objectName() == name and w.isVisible()
+        ]
+        return bool(found)
+
+    qtbot.waitUntil(shown, timeout=2000)
+    return found[0]
+
+
+def launcher_for(path: Path) -> WindowLauncher:
+    return WindowLauncher(lambda: build_main_window(f"sqlite:///{path}", [MINI_BANK]))
+
+
+def test_move_aside_and_start_fresh(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "exam.db"
+    garbage = os.urandom(32 * 1024)
+    path.write_bytes(garbage)
+    launcher = launcher_for(path)
+    launcher.launch()
+    box = dialog(qtbot, "damagedDatabase")
+    assert "is not an Exam Simulator database or is damaged" in box.text()
+    assert str(path) in box.text()
+    accept = next(b for b in box.buttons() if "start fresh" in b.text())
+    assert isinstance(accept, QPushButton)
+    with qtbot.waitSignal(launcher.shown, timeout=5000) as shown:
+        qtbot.mouseClick(accept, LEFT)
+    window = shown.args[0]
+    assert isinstance(window, MainWindow)
+    qtbot.addWidget(window)
+    (moved,) = tmp_path.glob("exam.db.damaged-*")
+    assert moved.read_bytes() == garbage  # kept, byte for byte
+    assert window.start.has_banks()
+    window.close()
+
+
+def test_quit_leaves_the_file_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "exam.db"
+    path.write_bytes(b"not a database" * 1000)
+    launcher = launcher_for(path)
+    launcher.launch()
+    box = dialog(qtbot, "damagedDatabase")
+    quit_button = next(b for b in box.buttons() if b.text() == "Quit")
+    with qtbot.waitSignal(launcher.gave_up, timeout=2000):
+        qtbot.mouseClick(quit_button, LEFT)
+    assert path.read_bytes() == b"not a database" * 1000
+    assert list(tmp_path.glob("exam.db.damaged-*")) == []
