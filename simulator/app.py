@@ -160,6 +160,7 @@ def run_gui(
 
 def show_database_errors_in_dialogs() -> None:
     """A database that fails mid-session (damaged, full) is explained, not a traceback."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     from simulator.services.library import DatabaseError
@@ -174,6 +175,7 @@ def show_database_errors_in_dialogs() -> None:
         print(f"error: {error}", file=sys.stderr)
         box = QMessageBox(QMessageBox.Icon.Warning, "Exam Simulator", f"{error}.")
         box.setObjectName("databaseError")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         open_transient(box)
 
     sys.excepthook = hook

@@ -14,6 +14,12 @@ from types import MappingProxyType
 MAX_QUESTIONS_PER_EXAM = 60
 DEFAULT_PASSING_SCORE = 0.7
 MINUTES_PER_QUESTION = 1.2
+#: The longest time limit anywhere (bank files, profiles, the start page): ten hours.
+MAX_TIME_LIMIT_MINUTES = 600
+#: Lengths the database stores for ids and titles (checked when a file is read).
+MAX_ID_LENGTH = 100
+MAX_QUESTION_ID_LENGTH = 200
+MAX_TITLE_LENGTH = 300
 
 
 @dataclass(frozen=True, slots=True)

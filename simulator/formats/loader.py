@@ -14,7 +14,18 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.domain.model import (
+    MAX_ID_LENGTH,
+    MAX_QUESTION_ID_LENGTH,
+    MAX_TIME_LIMIT_MINUTES,
+    MAX_TITLE_LENGTH,
+    Bank,
+    Choice,
+    ExamDefaults,
+    Explanation,
+    Question,
+    Topic,
+)
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
@@ -95,7 +106,11 @@ class _BankReader:
         if "schema" in top:
             self._schema(top["schema"])
         bank_id = self._id(top["id"], "bank id") if "id" in top else None
-        title = self.r.text(top["title"], "bank title") if "title" in top else None
+        title = (
+            self.r.text(top["title"], "bank title", max_length=MAX_TITLE_LENGTH)
+            if "title" in top
+            else None
+        )
         description = (
             self.r.text(top["description"], "bank description", allow_empty=True)
             if "description" in top
@@ -104,7 +119,9 @@ class _BankReader:
         topics = self._topics(top["topics"]) if "topics" in top else ()
         topic_ids = {t.id for t in topics}
         questions = self._questions(top["questions"], topic_ids) if "questions" in top else ()
-        exam = self._exam(top["exam"], topic_ids) if "exam" in top else ExamDefaults()
+        exam = (
+            self._exam(top["exam"], topic_ids, len(questions)) if "exam" in top else ExamDefaults()
+        )
         if self.r.errors or bank_id is None or title is None or exam is None:
             return None
         return Bank(bank_id, title, topics, questions, description or "", exam)
@@ -117,8 +134,8 @@ class _BankReader:
                 f"unsupported schema {version}; this version of Exam Simulator reads schema {SCHEMA_VERSION}",
             )
 
-    def _id(self, node: Node, where: str) -> str | None:
-        value = self.r.text(node, where)
+    def _id(self, node: Node, where: str, max_length: int = MAX_ID_LENGTH) -> str | None:
+        value = self.r.text(node, where, max_length=max_length)
         if value is not None and not ID_PATTERN.match(value):
             self.r.error(
                 node,
@@ -143,7 +160,9 @@ class _BankReader:
                 continue
             topic_id = self._id(fields["id"], "topic id") if "id" in fields else None
             title = (
-                self.r.text(fields["title"], f"topic '{topic_id}': title")
+                self.r.text(
+                    fields["title"], f"topic '{topic_id}': title", max_length=MAX_TITLE_LENGTH
+                )
                 if "title" in fields
                 else None
             )
@@ -166,23 +185,23 @@ class _BankReader:
             topics.append(Topic(topic_id, title, description or ""))
         return tuple(topics)
 
-    def _exam(self, node: Node, topic_ids: set[str]) -> ExamDefaults | None:
+    def _exam(self, node: Node, topic_ids: set[str], bank_size: int) -> ExamDefaults | None:
         fields = self.r.mapping(node, "exam", optional=_EXAM_KEYS)
         if fields is None:
             return None
         count = limit = None
         passing = ExamDefaults().passing_score
         if "question_count" in fields:
-            count = self.r.integer(fields["question_count"], "exam: question_count")
-            if count is not None and count < 1:
-                self.r.error(fields["question_count"], "exam: question_count must be at least 1")
+            count = self.r.integer(
+                fields["question_count"], "exam: question_count", low=1, high=max(1, bank_size)
+            )
         if "time_limit_minutes" in fields:
-            limit = self.r.integer(fields["time_limit_minutes"], "exam: time_limit_minutes")
-            if limit is not None and limit < 0:
-                self.r.error(
-                    fields["time_limit_minutes"],
-                    "exam: time_limit_minutes must be 0 (untimed) or more",
-                )
+            limit = self.r.integer(
+                fields["time_limit_minutes"],
+                "exam: time_limit_minutes (0 for untimed)",
+                low=0,
+                high=MAX_TIME_LIMIT_MINUTES,
+            )
         if "passing_score" in fields:
             value = self.r.number(fields["passing_score"], "exam: passing_score")
             if value is not None and not 0 <= value <= 1:
@@ -207,13 +226,9 @@ class _BankReader:
                 continue
             if topic not in topic_ids:
                 self.r.error(key_node, f"exam: blueprint names unknown topic '{topic}'")
-            weight = self.r.number(value_node, f"exam: blueprint weight of '{topic}'")
+            weight = self.r.number(value_node, f"exam: blueprint weight of '{topic}'", low=0)
             if weight is None:
                 continue
-            if weight < 0:
-                self.r.error(
-                    value_node, f"exam: blueprint weight of '{topic}' must not be negative"
-                )
             weights[topic] = weight
         total = sum(weights.values())
         if weights and abs(total - 1.0) > BLUEPRINT_TOLERANCE:
@@ -253,7 +268,11 @@ class _BankReader:
         )
         if fields is None:
             return None
-        qid = self.r.text(fields["id"], f"question {number}: id") if "id" in fields else None
+        qid = (
+            self.r.text(fields["id"], f"question {number}: id", max_length=MAX_QUESTION_ID_LENGTH)
+            if "id" in fields
+            else None
+        )
         name = f"question '{qid}'" if qid else f"question {number}"
         topic = self.r.text(fields["topic"], f"{name}: topic") if "topic" in fields else None
         if topic is not None and topic not in topic_ids:
@@ -271,12 +290,9 @@ class _BankReader:
         )
         difficulty = None
         if "difficulty" in fields:
-            difficulty = self.r.integer(fields["difficulty"], f"{name}: difficulty")
-            if difficulty is not None and difficulty not in (1, 2, 3):
-                self.r.error(
-                    fields["difficulty"],
-                    f"{name}: difficulty is 1 (easy), 2 or 3 (hard), not {difficulty}",
-                )
+            difficulty = self.r.integer(
+                fields["difficulty"], f"{name}: difficulty (1 easy .. 3 hard)", low=1, high=3
+            )
         references = (
             self.r.text_list(fields["references"], f"{name}: references")
             if "references" in fields

@@ -12,11 +12,18 @@ from pathlib import Path
 
 from yaml.nodes import Node, ScalarNode
 
+from simulator.domain.model import MAX_TIME_LIMIT_MINUTES
 from simulator.formats.problems import Problem, ProfileError, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
 PROFILE_SCHEMA = 1
+#: Exams are drawn from the bank, so more questions than this never make sense.
+MAX_PROFILE_QUESTIONS = 10_000
+#: Seeds are stored as 32-bit integers (PostgreSQL's INTEGER).
+MAX_SEED = 2**31 - 1
+#: Where a results server can live: database URLs the app has drivers for.
+SERVER_SCHEMES = ("postgresql", "sqlite")
 _REQUIRED = ("schema", "bank")
 _OPTIONAL = (
     "results_folder",
@@ -117,22 +124,24 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
         if "results_server" in fields
         else None
     )
-    if server is not None and "://" not in server:
+    if server is not None and not _is_database_url(server):
         reader.error(
             fields["results_server"],
-            "results_server is a database URL, e.g. postgresql+psycopg://user:password@host/db",
+            "results_server is a database URL, e.g. postgresql+psycopg://user:password@host/db "
+            "(schemes: postgresql, postgresql+psycopg, sqlite)",
         )
     if "results_folder" not in fields and "results_server" not in fields:
         reader.error(1, "a profile needs results_folder, results_server or both: where results go")
     title = reader.text(fields["name"], "name") if "name" in fields else "Classroom exam"
-    count = _positive(reader, fields, "question_count")
-    limit = None
-    if "time_limit_minutes" in fields:
-        limit = reader.integer(fields["time_limit_minutes"], "time_limit_minutes")
-        if limit is not None and limit < 0:
-            reader.error(
-                fields["time_limit_minutes"], "time_limit_minutes must be 0 (untimed) or more"
-            )
+    count = _bounded(reader, fields, "question_count", 1, MAX_PROFILE_QUESTIONS, "at least 1")
+    limit = _bounded(
+        reader,
+        fields,
+        "time_limit_minutes",
+        0,
+        MAX_TIME_LIMIT_MINUTES,
+        "0 (untimed) or more",
+    )
     passing = None
     if "passing_score" in fields:
         passing = reader.number(fields["passing_score"], "passing_score")
@@ -175,34 +184,37 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
     )
 
 
-def _positive(reader: NodeReader, fields: dict[str, Node], key: str) -> int | None:
+def _bounded(
+    reader: NodeReader, fields: dict[str, Node], key: str, low: int, high: int, wording: str
+) -> int | None:
+    """A whole number from `low` to `high`; too small says `key must be <wording>`."""
     if key not in fields:
         return None
     value = reader.integer(fields[key], key)
-    if value is not None and value < 1:
-        reader.error(fields[key], f"{key} must be at least 1")
+    if value is None:
+        return None
+    if value < low:
+        reader.error(fields[key], f"{key} must be {wording}")
+        return None
+    if value > high:
+        reader.error(fields[key], f"{key} must be at most {high}")
         return None
     return value
+
+
+def _is_database_url(text: str) -> bool:
+    scheme, separator, rest = text.partition("://")
+    return bool(separator and rest) and scheme.split("+", 1)[0] in SERVER_SCHEMES
 
 
 def _paper_seed(reader: NodeReader, node: Node | None, name: str) -> int | None:
     """`same_paper`: true (seed from the profile name), false, or an explicit integer seed."""
     if node is None:
         return None
-    if isinstance(node, ScalarNode) and node.tag == "tag:yaml.org,2002:bool":
-        value = reader.boolean(node, "same_paper")
-        return seed_from_name(name) if value else None
-    seed = reader.integer(node, "same_paper")
-    if seed is None:
-        reader.problems[-1:] = [
-            Problem(
-                reader.path,
-                int(node.start_mark.line) + 1,
-                "same_paper is true, false, or a whole-number seed",
-            )
-        ]
-        return None
-    if seed < 0:
-        reader.error(node, "same_paper seed must not be negative")
-        return None
-    return seed
+    tag = node.tag if isinstance(node, ScalarNode) else ""
+    if tag == "tag:yaml.org,2002:bool":
+        return seed_from_name(name) if reader.boolean(node, "same_paper") else None
+    if tag == "tag:yaml.org,2002:int":
+        return reader.integer(node, "same_paper seed", low=0, high=MAX_SEED)
+    reader.error(node, "same_paper is true, false, or a whole-number seed")
+    return None

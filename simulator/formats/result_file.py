@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -27,6 +28,8 @@ RESULT_FORMAT_VERSION = 1
 CHECKSUM_ALGORITHM = "sha256"
 #: A real result file is tens of kilobytes; anything this big is not one.
 MAX_RESULT_FILE_BYTES = 20 * 1024 * 1024
+#: No count in a real result (questions, correct answers) comes near this.
+MAX_COUNT = 1_000_000
 
 
 class ResultFileError(ValueError):
@@ -202,6 +205,8 @@ def read_result_file(path: Path) -> StudentResult:
         raise ResultFileError(f"not valid JSON (line {exc.lineno})") from exc
     except RecursionError as exc:
         raise ResultFileError("not valid JSON (nested too deeply)") from exc
+    except ValueError as exc:  # an integer with more digits than Python converts
+        raise ResultFileError("not valid JSON (a number is far too long)") from exc
     return parse_result(doc)
 
 
@@ -242,14 +247,15 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         where = f"topics[{i}]"
         topic = _object_item(item, where)
         topic_id = _text(topic, "id", f"{where}.id")
-        topics.append(
-            TopicTally(
-                topic=topic_id,
-                title=_text(topic, "title", f"{where}.title", optional=True) or topic_id,
-                correct=_count(topic, "correct", f"{where}.correct"),
-                total=_count(topic, "total", f"{where}.total"),
-            )
+        tally = TopicTally(
+            topic=topic_id,
+            correct=_count(topic, "correct", f"{where}.correct"),
+            total=_count(topic, "total", f"{where}.total"),
+            title=_text(topic, "title", f"{where}.title", optional=True) or topic_id,
         )
+        if tally.correct > tally.total:
+            raise _malformed(f"{where}.correct", f"is larger than {where}.total")
+        topics.append(tally)
     answers = [
         _item_response(item, f"questions[{i}]")
         for i, item in enumerate(_list(doc, "questions", "questions"))
@@ -261,7 +267,7 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         bank_id=bank_id,
         correct=correct,
         total=total,
-        percent=_number(score, "percent", "score.percent"),
+        percent=_number(score, "percent", "score.percent", high=100.0),
         passed=_flag(score, "passed", "score.passed"),
         topics=tuple(topics),
         answers=tuple(answers),
@@ -340,14 +346,20 @@ def _count(obj: dict[str, Any], key: str, where: str) -> int:
     value = _value(obj, key, where)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise _malformed(where, "is not a whole number")
+    if value > MAX_COUNT:
+        raise _malformed(where, "is implausibly large")
     return value
 
 
-def _number(obj: dict[str, Any], key: str, where: str) -> float:
+def _number(obj: dict[str, Any], key: str, where: str, *, high: float) -> float:
+    """A finite number from 0 to `high` (JSON's Infinity and NaN are damage, not scores)."""
     value = _value(obj, key, where)
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+    if isinstance(value, bool) or not isinstance(value, int | float):
         raise _malformed(where, "is not a number")
-    return float(value)
+    number = float(value) if isinstance(value, float) or abs(value) < 2**63 else math.inf
+    if not math.isfinite(number) or not 0 <= number <= high:
+        raise _malformed(where, f"is not a number from 0 to {high:g}")
+    return number
 
 
 def _flag(obj: dict[str, Any], key: str, where: str) -> bool:

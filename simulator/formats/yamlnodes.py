@@ -9,6 +9,8 @@ it came from for `PATH:LINE: message` reports.
 from __future__ import annotations
 
 import difflib
+import math
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -59,12 +61,98 @@ def compose(text: str, path: str, error: type[FileProblemsError] = BankFileError
     try:
         return yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark is not None else 1
-        reason = exc.problem or "invalid YAML"
-        raise error([Problem(path, line, f"YAML syntax error: {reason}")]) from None
+        line, message = _syntax_problem(exc, text)
+        raise error([Problem(path, line, f"YAML syntax error: {message}")]) from None
     except yaml.YAMLError as exc:
         raise error([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
+
+
+# Constructs broken by never being closed, and how to say so: the place to fix is the
+# line where they start, although the parser only notices further down.
+_UNCLOSED = {
+    "quoted scalar": "the quoted text that starts on this line is never closed",
+    "simple key": "the key on this line is not followed by ':'",
+    "flow sequence": "the '[' list that starts on this line is never closed with ']'",
+    "flow mapping": "the '{' mapping that starts on this line is never closed with '}'",
+}
+
+
+def _syntax_problem(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, str]:
+    """The line to report and the message for a YAML syntax error."""
+    problem = exc.problem or "invalid YAML"
+    start, found = exc.context_mark, exc.problem_mark
+    unclosed = next((said for kind, said in _UNCLOSED.items() if kind in (exc.context or "")), None)
+    if start is not None and unclosed is not None:
+        where = f" at line {found.line + 1}" if found is not None else ""
+        return start.line + 1, f"{unclosed} ({problem}{where})"
+    line = found.line + 1 if found is not None else 1
+    runaway = _runaway_quote(text, line)
+    if runaway is not None:
+        opened, closed = runaway
+        return opened, (
+            f"the quoted text that starts on this line runs on to line {closed}: is its "
+            f"closing quote missing? ({problem} at line {line})"
+        )
+    return line, problem
+
+
+_QUOTED_VALUE = re.compile(r"""^\s*(?:-\s+)?(?:[^\s#'"][^#'"]*?:\s+)?(['"])""")
+_BLOCK_SCALAR = re.compile(r"^(\s*)(?:-\s+)?(?:[^\s#][^#]*?:\s*)?[|>][-+0-9]*\s*(?:#.*)?$")
+
+
+def _runaway_quote(text: str, error_line: int) -> tuple[int, int] | None:
+    """(start, end) lines of the last quoted value before `error_line` that spans lines.
+
+    A quote left open on one line is closed by the next quote character the parser
+    meets, lines further on, and the error surfaces there; a value quoted over
+    several lines is rare enough in these files to be the likely culprit.
+    """
+    lines = text.splitlines()[: max(0, error_line - 1)]
+    found: tuple[int, int] | None = None
+    block_indent: int | None = None
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        indent = len(line) - len(line.lstrip())
+        if block_indent is not None and (not line.strip() or indent > block_indent):
+            number += 1
+            continue
+        block_indent = None
+        block = _BLOCK_SCALAR.match(line)
+        if block:
+            block_indent = len(block.group(1))
+            number += 1
+            continue
+        opening = _QUOTED_VALUE.match(line)
+        if opening is None:
+            number += 1
+            continue
+        quote, rest = opening.group(1), line[opening.end() :]
+        end = number
+        while _closing_quote(rest, quote) is None and end + 1 < len(lines):
+            end += 1
+            rest = lines[end]
+        if end > number:
+            found = (number + 1, end + 1)
+        number = end + 1
+    return found
+
+
+def _closing_quote(text: str, quote: str) -> int | None:
+    """Where `text` (just after an opening quote) closes it, or None."""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if quote == '"' and char == "\\":
+            index += 2
+            continue
+        if char == quote:
+            if quote == "'" and text[index + 1 : index + 2] == "'":  # '' is an escaped quote
+                index += 2
+                continue
+            return index
+        index += 1
+    return None
 
 
 @dataclass
@@ -152,32 +240,62 @@ class NodeReader:
             return None
         return node
 
-    def text(self, node: Node, where: str, *, allow_empty: bool = False) -> str | None:
-        """A string; plain scalars are taken as written (so `No` stays the word "No")."""
+    def text(
+        self, node: Node, where: str, *, allow_empty: bool = False, max_length: int | None = None
+    ) -> str | None:
+        """A string; plain scalars are taken as written (so `No` stays the word "No").
+
+        `null` and `~` are no text: empty where that is allowed, else a problem (never
+        the word "null").
+        """
         scalar = self._scalar(node, where)
         if scalar is None:
             return None
         if scalar.tag not in _PLAIN_TAGS:
             self.error(node, f"{where} must be text")
             return None
-        value = str(scalar.value)
+        value = "" if scalar.tag == _NULL else str(scalar.value)
         if not allow_empty and not value.strip():
             self.error(node, f"{where} must not be empty")
             return None
+        if max_length is not None and len(value) > max_length:
+            self.error(node, f"{where} is {len(value)} characters long; at most {max_length}")
+            return None
         return value
 
-    def integer(self, node: Node, where: str) -> int | None:
+    def integer(
+        self, node: Node, where: str, *, low: int | None = None, high: int | None = None
+    ) -> int | None:
+        """A whole number, within [low, high] when given (else a problem naming the range)."""
         value = self._typed(node, where, _INT)
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.error(node, f"{where} must be {_range(low, high)}, not {_short_number(value)}")
+            return None
+        return value
 
-    def number(self, node: Node, where: str) -> float | None:
+    def number(
+        self, node: Node, where: str, *, low: float | None = None, high: float | None = None
+    ) -> float | None:
+        """A finite number (`.nan` and `.inf` are problems), within [low, high] when given."""
         scalar = self._scalar(node, where)
         if scalar is None:
             return None
         if scalar.tag not in (_INT, _FLOAT):
             self.error(node, f"{where} must be a number, not {_TYPE_NAMES.get(scalar.tag, 'text')}")
             return None
-        return float(_constructor.construct_object(scalar))
+        try:
+            value = float(_constructor.construct_object(scalar))
+        except (OverflowError, ValueError):
+            value = math.inf
+        if not math.isfinite(value):
+            self.error(node, f"{where} must be a finite number, not {scalar.value}")
+            return None
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.error(node, f"{where} must be {_range(low, high)}, not {value:g}")
+            return None
+        return value
 
     def boolean(self, node: Node, where: str) -> bool | None:
         value = self._typed(node, where, _BOOL)
@@ -192,7 +310,11 @@ class NodeReader:
             found = _TYPE_NAMES.get(scalar.tag, "text")
             self.error(node, f"{where} must be {expected}, not {found} ({scalar.value!r})")
             return None
-        return _constructor.construct_object(scalar)
+        try:
+            return _constructor.construct_object(scalar)
+        except ValueError:  # more digits than Python converts (sys.int_info)
+            self.error(node, f"{where} has far too many digits")
+            return None
 
     def text_list(self, node: Node, where: str) -> tuple[str, ...]:
         items = self.sequence(node, where)
@@ -204,6 +326,19 @@ class NodeReader:
     def raise_if_errors(self) -> None:
         if self.errors:
             raise self.error_type(self.errors)
+
+
+def _range(low: float | None, high: float | None) -> str:
+    if low is not None and high is not None:
+        return f"from {low:g} to {high:g}"
+    return f"at least {low:g}" if low is not None else f"at most {high:g}"
+
+
+def _short_number(value: int) -> str:
+    """A number as written, or its size when it has too many digits to print."""
+    if abs(value) < 10**30:
+        return str(value)
+    return f"a number of about {int(value.bit_length() * math.log10(2)) + 1} digits"
 
 
 def _kind(node: Node) -> str:

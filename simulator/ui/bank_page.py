@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -14,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.ui.layout import card, muted, page_layout, page_title, section_title
+from simulator.ui.layout import card, muted, page_layout, page_title, section_title, text_label
 
 
 class BankPage(QWidget):
@@ -45,7 +44,7 @@ class BankPage(QWidget):
         self.progress.setMaximumWidth(220)
         self.progress.setVisible(False)
         row.addWidget(self.progress)
-        self.status_label = QLabel()
+        self.status_label = text_label()
         self.status_label.setObjectName("importStatus")
         self.status_label.setWordWrap(True)
         row.addWidget(self.status_label, 1)

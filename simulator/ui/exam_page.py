@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.domain.model import Choice
-from simulator.ui.layout import card, muted, section_title
+from simulator.ui.layout import card, muted, section_title, text_label
 from simulator.ui.markdown import to_plain
 from simulator.ui.widgets import ChoiceCheckBox, ChoiceRadioButton, QuestionNavigator, repolish
 
@@ -56,13 +56,13 @@ class ExamPage(QWidget):
         header.addWidget(self.timer_label)
         outer.addLayout(header)
 
-        self.save_error = QLabel()
+        self.save_error = text_label()
         self.save_error.setObjectName("saveError")
         self.save_error.setWordWrap(True)
         self.save_error.setVisible(False)
         outer.addWidget(self.save_error)
 
-        self.notice_label = QLabel()
+        self.notice_label = text_label()
         self.notice_label.setObjectName("notice")
         self.notice_label.setWordWrap(True)
         self.notice_label.setVisible(False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simulator.services.library import DamagedDatabaseError, DatabaseError, set_aside_damaged
@@ -82,6 +82,7 @@ class WindowLauncher(QObject):
         box.setObjectName(name)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # paths and driver messages, as written
         box.setText(text[:1].upper() + text[1:] + ".")
         self.box = box
         return box

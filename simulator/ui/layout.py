@@ -45,8 +45,20 @@ def section_title(text: str) -> QLabel:
     return label
 
 
-def muted(text: str = "") -> QLabel:
+def text_label(text: str = "") -> QLabel:
+    """A label that shows its text as text, never as HTML.
+
+    Bank titles, topic names, file names and error messages come from users' files:
+    `<img src=...>` in a title must show as those characters, not load a picture.
+    """
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def muted(text: str = "") -> QLabel:
+    """Secondary text (plain text, word-wrapped)."""
+    label = text_label(text)
     label.setProperty("muted", True)
     label.setWordWrap(True)
     return label

@@ -18,7 +18,9 @@ _FEATURES = (
     QTextDocument.MarkdownFeature.MarkdownDialectGitHub
     | QTextDocument.MarkdownFeature.MarkdownNoHTML
 )
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+# Inline `![alt](src)`, reference `![alt][ref]` and shortcut `![alt]` images: alt text only.
+_IMAGE = re.compile(r"!\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?")
+_IMG_TAG = re.compile(r"<img\b[^>]*>", re.IGNORECASE)
 _INLINE_MARKERS = re.compile(r"\*\*|`|(?<!\w)(?:__|_|\*)(?=\S)|(?<=\S)(?:__|_|\*)(?!\w)")
 
 
@@ -28,7 +30,7 @@ def to_html(markdown: str) -> str:
     document = QTextDocument()
     document.setMarkdown(_IMAGE.sub(r"\1", markdown), _FEATURES)
     _monospace_code(document)
-    html = document.toHtml()
+    html = _IMG_TAG.sub("", document.toHtml())  # belt and braces: nothing is ever loaded
     body = html[html.index("<body") :]
     body = body[body.index(">") + 1 : body.rindex("</body>")]
     # Qt writes every paragraph with zero margins; give paragraphs room to breathe.

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from simulator.domain.paper import ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.explanation import full_explanation_html
-from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title
+from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title, text_label
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.widgets import PercentBarDelegate
 
@@ -49,7 +49,7 @@ class ResultsPage(QWidget):
         score_box.addWidget(self.title_label)
         score_box.addWidget(self.score_label)
         score_box.addWidget(self.details_label)
-        self.result_notice = QLabel()
+        self.result_notice = text_label()
         self.result_notice.setObjectName("resultNotice")
         self.result_notice.setWordWrap(True)
         self.result_notice.setVisible(False)
@@ -150,6 +150,7 @@ class ReviewCard(QWidget):
             verdict = "✘ Incorrect"
         flag = " · ⚑ flagged" if outcome.flagged else ""
         self.header = QLabel(f"<b>{outcome.index + 1}. {verdict}</b> · {escape(topic_title)}{flag}")
+        self.header.setTextFormat(Qt.TextFormat.RichText)  # the topic title is escaped
         self.header.setObjectName("reviewHeader")
         self.header.setProperty("verdict", "right" if outcome.correct else "wrong")
         layout.addWidget(self.header)

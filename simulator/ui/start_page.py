@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.domain.blueprint import Mode
-from simulator.ui.layout import card, muted, section_title
+from simulator.ui.layout import card, muted, section_title, text_label
 
 MODE_DESCRIPTIONS = {
     Mode.EXAM: "Exam: timed, no feedback until you submit",
@@ -59,6 +59,7 @@ class StartPage(QWidget):
         self.student_card, student_layout = card(self)
         self.student_card.setObjectName("card")
         self.profile_label = QLabel()
+        self.profile_label.setTextFormat(Qt.TextFormat.RichText)  # built with escaped names
         self.profile_label.setObjectName("profileLabel")
         self.profile_label.setWordWrap(True)
         student_layout.addWidget(self.profile_label)
@@ -150,7 +151,7 @@ class StartPage(QWidget):
         buttons.addWidget(self.resume_button)
         buttons.addStretch(1)
         left.addLayout(buttons)
-        self.start_error = QLabel()
+        self.start_error = text_label()
         self.start_error.setObjectName("notice")
         self.start_error.setWordWrap(True)
         self.start_error.setVisible(False)

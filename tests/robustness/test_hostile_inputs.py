@@ -1,0 +1,207 @@
+"""Adversarial files: bounds, special files, terminal escapes, broken YAML, damaged results.
+
+Each case is something a mistaken or malicious file can contain. Every one must end
+in a clear message naming the file (and line), exit status 1, and no change anywhere:
+never a traceback, an out-of-memory crash, or a half-written file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from simulator.cli import main
+from simulator.formats.files import MAX_INPUT_BYTES
+
+ROOT = Path(__file__).resolve().parents[2]
+MINI = ROOT / "tests" / "data" / "banks" / "mini.yaml"
+RESULTS = ROOT / "tests" / "data" / "results"
+MINI_TEXT = MINI.read_text(encoding="utf-8")
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+def bank_file(tmp_path: Path, text: str, name: str = "bank.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "fragment"),
+    [
+        (
+            "question_count: 3",
+            "question_count: 100000000000000000000000000000",
+            6,
+            "question_count",
+        ),
+        ("time_limit_minutes: 5", "time_limit_minutes: 100000000000000000000", 7, "from 0 to 600"),
+        ("question_count: 3", "question_count: 5", 6, "from 1 to 4"),  # the bank has 4
+        ("profiling: 0.5", "profiling: .nan", 10, "finite number"),
+        ("difficulty: 1", "difficulty: 99999999999999999999999", 0, "difficulty"),
+    ],
+)
+def test_bounds_are_checked_by_validate_and_import_alike(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, line: int, fragment: str
+) -> None:
+    assert old in MINI_TEXT
+    path = bank_file(tmp_path, MINI_TEXT.replace(old, new, 1))
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    for command in (["bank", "validate"], ["bank", "import"]):
+        code, _, err = run(capsys, "--db", db, *command, str(path))
+        assert code == 1, err
+        problems = [ln for ln in err.splitlines() if ln.startswith(f"{path}:")]
+        assert problems and fragment in problems[0], err
+        if line:
+            assert problems[0].startswith(f"{path}:{line}:"), problems[0]
+    code, out, _ = run(capsys, "--db", db, "bank", "list")
+    assert "mini" not in out.split()  # nothing of the file reached the database
+
+
+def test_null_prompt_is_refused_not_stored_as_the_word_null(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = MINI_TEXT.replace("prompt: What does TensorRT optimize?", "prompt: null")
+    code, _, err = run(capsys, "bank", "validate", str(bank_file(tmp_path, text)))
+    assert code == 1 and "prompt must not be empty" in err
+
+
+@pytest.mark.parametrize("kind", ["folder", "device", "fifo", "huge"])
+def test_special_and_huge_files_are_refused_before_reading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    if kind == "folder":
+        path = tmp_path / "bank.yaml"
+        path.mkdir()
+    elif kind == "device":
+        path = Path("/dev/zero")
+    elif kind == "fifo":
+        path = tmp_path / "bank.yaml"
+        os.mkfifo(path)
+        # A writer that never writes: reading would block forever.
+        threading.Thread(target=lambda: open(path, "wb").close(), daemon=True).start()
+    else:
+        path = tmp_path / "bank.yaml"
+        with open(path, "wb") as handle:
+            handle.truncate(MAX_INPUT_BYTES + 1)  # sparse: no disk used
+    code, _, err = run(capsys, "bank", "validate", str(path))
+    assert code == 1
+    assert err.startswith(f"{path}:1: cannot read the file"), err
+    assert len(err.splitlines()) == 1
+
+
+def test_a_yaml_error_points_at_where_the_construct_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = MINI_TEXT.replace("title: Mini Bank", "title: 'Mini Bank")  # never closed
+    path = bank_file(tmp_path, text)
+    code, _, err = run(capsys, "bank", "validate", str(path))
+    assert code == 1
+    assert err.startswith(f"{path}:3: YAML syntax error: the quoted text"), err
+
+
+def test_terminal_escapes_in_titles_are_shown_not_obeyed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = MINI_TEXT.replace("title: Mini Bank", 'title: "\\e[2J\\e[31mEvil\\a"')
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    assert run(capsys, "--db", db, "bank", "import", str(bank_file(tmp_path, text)))[0] == 0
+    code, out, _ = run(capsys, "--db", db, "bank", "list")
+    assert code == 0
+    assert "\x1b" not in out and "\x07" not in out
+    assert "\\x1b[2J\\x1b[31mEvil\\x07" in out
+
+
+def copy_results(tmp_path: Path) -> Path:
+    folder = tmp_path / "results"
+    folder.mkdir()
+    for source in sorted(RESULTS.glob("s-0[1-4]_*.json")):
+        (folder / source.name).write_bytes(source.read_bytes())
+    return folder
+
+
+def resealed(doc: dict[str, object]) -> str:
+    from simulator.formats.result_file import compute_checksum
+
+    doc["checksum"] = {"algorithm": "sha256", "value": compute_checksum(doc)}
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text.replace('"correct": 4', '"correct": ' + "9" * 5000, 1),
+        lambda text: resealed(
+            {**json.loads(text), "score": {**json.loads(text)["score"], "percent": float("inf")}}
+        ),
+        lambda text: resealed(
+            {
+                **json.loads(text),
+                "topics": [{**t, "correct": t["total"] + 5} for t in json.loads(text)["topics"]],
+            }
+        ),
+    ],
+    ids=["5000-digit number", "infinite percent", "topic correct over total"],
+)
+def test_a_damaged_result_is_listed_and_left_out_not_fatal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: object
+) -> None:
+    folder = copy_results(tmp_path)
+    victim = sorted(folder.glob("s-02_*.json"))[0]
+    victim.write_text(damage(victim.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    code, out, err = run(capsys, "results", "report", str(folder))
+    assert code == 0, err
+    assert f"warning: {victim}:" in err and "not counted" in err
+    assert "Students 3" in out
+
+
+def test_student_names_cannot_steer_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = copy_results(tmp_path)
+    victim = sorted(folder.glob("s-01_*.json"))[0]
+    doc = json.loads(victim.read_text(encoding="utf-8"))
+    doc["student"]["name"] = "\x1b]0;owned\x07Ada"
+    victim.write_text(resealed(doc), encoding="utf-8")
+    code, out, _ = run(capsys, "results", "report", str(folder))
+    assert code == 0
+    assert "\x1b" not in out and "\\x1b]0;owned\\x07Ada" in out
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path) -> None:
+    """The disk fills up half way through writing: the old output stays as it was."""
+    out = tmp_path / "out.yaml"
+    out.write_text("the previous conversion\n", encoding="utf-8")
+    seed = ROOT / "tests" / "data" / "seed_000.txt"
+
+    def small_files() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # get EFBIG instead of being killed
+        resource.setrlimit(resource.RLIMIT_FSIZE, (512, 512))
+
+    done = subprocess.run(
+        [sys.executable, "-m", "simulator", "bank", "convert", str(seed), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        preexec_fn=small_files,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr and f"{out}: cannot write" in done.stderr
+    assert out.read_text(encoding="utf-8") == "the previous conversion\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.yaml"]  # no temporary left behind
