@@ -120,7 +120,7 @@ class ConvertedBank:
         return max(0, self.found - self.imported)
 
     def summary(self) -> str:
-        """ "imported 707 of 710 questions; 3 skipped" """
+        """What was imported, e.g. "imported 707 of 710 questions; 3 skipped"."""
         noun = "question" if self.found == 1 else "questions"
         text = f"imported {self.imported} of {self.found} {noun}"
         return f"{text}; {self.skipped} skipped" if self.skipped else text

@@ -449,7 +449,7 @@ def _take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[se
 
 
 def _without_label(text: str) -> str:
-    """ "*Explanation: …*" -> "…": the label is the page's, not part of the explanation."""
+    """The text of "*Explanation: …*": the label is the page's, not part of the explanation."""
     stripped = text.strip()
     emphasis = re.fullmatch(r"(\*|_)(?!\1)(.+)\1", stripped, re.DOTALL)
     if emphasis and EXPLANATION_LABEL.match(plain(emphasis.group(2))):

@@ -120,7 +120,7 @@ def summary_of(raw: str) -> str | None:
 
 
 def is_back_link(text: str) -> bool:
-    """ "**[⬆ Back to Top](#table-of-contents)**" and friends: page navigation, not content."""
+    """Page navigation such as "**[⬆ Back to Top](#table-of-contents)**", not content."""
     flat = plain(text)
     return bool(BACK_TO_TOP.search(flat)) and len(flat) < 60
 
