@@ -193,9 +193,8 @@ class _Reader:
             return False
         if QUESTION_LABEL.match(plain(_raw(heading))):
             return True
-        if any(self._question_items(b) for b in blocks if b.type in _LISTS):
-            return False
-        return _choice_block(blocks, strong) is not None
+        listed = (i for i, b in enumerate(blocks) if b.type in _LISTS and self._question_items(b))
+        return _choice_block(blocks[: next(listed, len(blocks))], strong) is not None
 
     def unit(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """Blocks between rules (`---`) with no heading of their own: a question if shaped so."""
@@ -230,7 +229,12 @@ class _Reader:
         prompt_parts += [self.block_markdown(b) for b in unit.blocks[:index]]
         labels = [c.label for c in choices]
         texts = [self.choice_text(c, _line(unit.blocks[index])) for c in choices]
-        key, explanation = self.after_choices(unit.blocks[index + 1 :], labels, texts)
+        after = unit.blocks[index + 1 :]
+        end = next(
+            (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
+            len(after),
+        )  # `1. prompt` questions may follow on the same page: they are not explanation
+        key, explanation = self.after_choices(after[:end], labels, texts)
         marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
         bold = {i for i, c in enumerate(choices) if c.bold}
         if bold and len(bold) < len(choices):
@@ -241,17 +245,18 @@ class _Reader:
                 f"the marked choices ({_letters(marked)}) and the answer key ({_letters(key)})"
                 " disagree",
             )
-            return
-        correct = marked or key or set()
-        draft.add(
-            DraftQuestion(
-                line=line,
-                prompt="\n\n".join(p for p in prompt_parts if p.strip()),
-                choices=[DraftChoice(t, i in correct) for i, t in enumerate(texts)],
-                explanation=explanation,
-                category=category,
+        else:
+            correct = marked or key or set()
+            draft.add(
+                DraftQuestion(
+                    line=line,
+                    prompt="\n\n".join(p for p in prompt_parts if p.strip()),
+                    choices=[DraftChoice(t, i in correct) for i, t in enumerate(texts)],
+                    explanation=explanation,
+                    category=category,
+                )
             )
-        )
+        self.listed_questions(after[end:], category)
 
     def heading_text(self, heading: SyntaxTreeNode) -> str:
         raw = _raw(heading).strip()
