@@ -31,7 +31,7 @@ _LETTER_LIST = re.compile(r"\(?[A-H]\)?(?:\s*(?:[,;/&]|\s|\bAND\b)\s*\(?[A-H]\)?
 
 def answer_letters(value: str) -> list[str] | None:
     """The letters of an answer key: "B", "B, E", "A and C", "(C)", or a run like "CD"."""
-    key = value.strip().upper()
+    key = " ".join(value.split()).upper()  # single spaces: the pattern stays linear
     if _LETTER_LIST.match(key):
         return re.findall(r"[A-H]", key)
     run = key.rstrip(".")

@@ -208,7 +208,7 @@ def _row(row: list[str], line: int, columns: _Columns, draft: DraftBank) -> None
 
 def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | None:
     """Indexes (into the filled choices) named by the answer: letters, numbers or texts."""
-    value = key.strip()
+    value = " ".join(key.split())
     upper = value.upper()
     wanted: set[int] | None = None
     labelled = _LABELLED.match(upper)

@@ -25,10 +25,13 @@ from simulator.formats.problems import BankFileError, Problem
 MIN_CHOICES, MAX_CHOICES = 2, 8
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 SHORT_EXPLANATION_LIMIT = 300  # characters: "one or two sentences"
+# What the database stores: ids and titles taken from a file are kept within these.
+MAX_ID, MAX_QUESTION_ID, MAX_TITLE = 64, 100, 200
 _GENERIC_STEMS = frozenset(
     ["readme", "index", "questions", "question", "quiz", "export", "bank", "exam", "test"]
 )
 _WORDS = re.compile(r"[a-z0-9]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BLOCK_MARKER = re.compile(r"\s*(?:[-*+]|\d+[.)]|>)\s+")
 _MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`>#|\\]")
 
@@ -156,12 +159,25 @@ def _name_source(path: str) -> str:
 
 
 def default_bank_id(path: str) -> str:
-    return slugify(_name_source(path))
+    return short_id(slugify(_name_source(path)))
 
 
 def default_title(path: str) -> str:
     words = _name_source(path).replace("_", " ").replace("-", " ").split()
     return " ".join(words) or "Question bank"
+
+
+def short_id(slug: str, limit: int = MAX_ID) -> str:
+    """A slug within `limit` characters; a cut one keeps a hash of the whole, so stays unique."""
+    if len(slug) <= limit:
+        return slug
+    digest = hashlib.sha256(slug.encode()).hexdigest()[:8]
+    return f"{slug[: limit - 9].rstrip('-')}-{digest}"
+
+
+def short_title(text: str, limit: int = MAX_TITLE) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def derived_id(prompt: str, salt: str = "") -> str:
@@ -227,7 +243,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
         )
         raise BankFileError([*problems, Problem(draft.path, 1, reason)])
     bank_id = options.bank_id or default_bank_id(draft.path)
-    title = options.title or draft.title or default_title(draft.path)
+    title = options.title or short_title(draft.title or default_title(draft.path))
     ids = _question_ids(usable, draft.path, problems)
     topic_of, topics = _topics(usable, draft, options, bank_id, title)
     questions = tuple(
@@ -268,15 +284,21 @@ def _excerpt(prompt: str) -> str:
 
 def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
     """Whether a draft makes a valid question; if not, one warning says why."""
-    q.prompt = q.prompt.strip()
+    q.prompt = _clean(q.prompt)
+    q.explanation = _clean(q.explanation)
     for choice in q.choices:
-        choice.text = choice.text.strip()
+        choice.text, choice.why = _clean(choice.text), _clean(choice.why)
     reason = _problem_with(q)
     if reason is None:
         return True
     where = f" ('{_excerpt(q.prompt)}')" if q.prompt else ""
     problems.append(Problem(path, q.line, f"question skipped: {reason}{where}", warning=True))
     return False
+
+
+def _clean(text: str) -> str:
+    """Stripped, without control characters (NUL and friends cannot be stored everywhere)."""
+    return _CONTROL.sub("", text).strip()
 
 
 def _problem_with(q: DraftQuestion) -> str | None:
@@ -313,6 +335,8 @@ def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Prob
     first_line: dict[str, int] = {}
     for q in questions:
         source = " ".join((q.source_id or "").split())
+        if len(source) > MAX_QUESTION_ID:
+            source = ""  # too long to store: an id from the prompt instead
         if source and source not in used:
             ids.append(source)
             used.add(source)
@@ -366,9 +390,10 @@ def _topics(
             continue
         if path and path in last_segment:
             hint = draft.category_ids.get(path, "")
-            topic_id = hint if ID_PATTERN.match(hint) else slugify("-".join(_segments(path)))
+            valid = ID_PATTERN.match(hint) and len(hint) <= MAX_ID
+            topic_id = hint if valid else short_id(slugify("-".join(_segments(path))))
             name = last_segment[path]
-            name = " / ".join(_segments(path)) if name in clashing else name
+            name = short_title(" / ".join(_segments(path)) if name in clashing else name)
             description = draft.category_descriptions.get(path, "")
         else:
             topic_id, name, description = bank_id, title, ""

@@ -27,6 +27,8 @@ from simulator.formats.problems import Problem
 
 #: The largest image taken into a bank (a screenshot is rarely over 1 MiB).
 MAX_EXHIBIT_BYTES = 5 * 1024 * 1024
+#: All images of one file together: beyond this they are left out, with a warning.
+MAX_EXHIBITS_TOTAL = 64 * 1024 * 1024
 
 _MARKDOWN_IMAGE = re.compile(
     r"!\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^\s)]+)(?:\s+\"[^\"]*\")?\s*\)"
@@ -76,6 +78,8 @@ class ExhibitShelf:
         self.path = path
         self.by_name: dict[str, Exhibit] = {}
         self.problems: list[Problem] = []
+        self.total = 0
+        self._files: dict[Path, bytes] = {}  # a file referred to many times is read once
 
     def warn(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.path, line, message, warning=True))
@@ -124,7 +128,7 @@ class ExhibitShelf:
         if len(data) > MAX_EXHIBIT_BYTES:
             self.warn(line, f"image '{name}' is over {MAX_EXHIBIT_BYTES // 2**20} MiB; left out")
             return None
-        return self._add(safe_name(name), media, data)
+        return self._add(safe_name(name), media, data, line)
 
     # --- where the bytes come from -----------------------------------------------------
 
@@ -162,13 +166,14 @@ class ExhibitShelf:
             self.warn(line, f"image '{src}' is outside the file's folder; left out")
             return None
         try:
-            data = read_bounded(target, MAX_EXHIBIT_BYTES)
+            data = self._files.get(target) or read_bounded(target, MAX_EXHIBIT_BYTES)
         except FileNotFoundError:
             self.warn(line, f"image file '{src}' not found next to the file")
             return None
         except OSError as exc:
             self.warn(line, f"image file '{src}' cannot be read: {exc.strerror or exc}")
             return None
+        self._files[target] = data
         media = image_type(data)
         if media is None:
             self.warn(line, f"'{src}' is not a PNG, JPEG, GIF, WebP or SVG image")
@@ -178,15 +183,24 @@ class ExhibitShelf:
             name = target.relative_to(self.folder).as_posix()
         if safe_name(name) != name:  # spaces, brackets…: a name that is safe to write and link
             name = safe_name(name)
-        return self._add(name, media, data)
+        return self._add(name, media, data, line)
 
-    def _add(self, name: str, media: str, data: bytes) -> str:
+    def _add(self, name: str, media: str, data: bytes, line: int) -> str | None:
         known = self.by_name.get(name)
-        if known is not None and known.data != data:
+        if known is not None and known.data == data:
+            return name
+        if known is not None:  # another picture under the same name: tell them apart
             stem, dot, extension = name.rpartition(".")
             digest = hashlib.sha256(data).hexdigest()[:8]
             name = f"{stem}-{digest}.{extension}" if dot else f"{name}-{digest}"
-        self.by_name.setdefault(name, Exhibit(name, media, data))
+            if name in self.by_name:
+                return name
+        if self.total + len(data) > MAX_EXHIBITS_TOTAL:
+            limit = MAX_EXHIBITS_TOTAL // 2**20
+            self.warn(line, f"image '{name}' left out: the file's images pass {limit} MiB")
+            return None
+        self.total += len(data)
+        self.by_name[name] = Exhibit(name, media, data)
         return name
 
 

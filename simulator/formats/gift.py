@@ -39,7 +39,7 @@ FORMAT = "gift"
 # which text decoded from UTF-8 can never contain, so no real character is mistaken.
 _ESCAPES = {"\\": "\ud800", "~": "\ud801", "=": "\ud802", "#": "\ud803", "{": "\ud804"}
 _ESCAPES.update({"}": "\ud805", ":": "\ud806", "n": "\ud807"})
-_RESTORE = {v: k for k, v in _ESCAPES.items()} | {"\ud807": "\n"}
+_RESTORE = str.maketrans({v: k for k, v in _ESCAPES.items()} | {"\ud807": "\n"})
 _ESCAPE_RE = re.compile(r"\\([\\~=#{}:n])")
 _FORMAT_TAG = re.compile(r"\s*\[(html|markdown|plain|moodle)\]", re.IGNORECASE)
 _WEIGHT = re.compile(r"\s*%(-?\d+(?:[.,]\d+)?)%")
@@ -126,7 +126,7 @@ def _protect(text: str) -> str:
 
 
 def _restore(text: str) -> str:
-    return "".join(_RESTORE.get(ch, ch) for ch in text)
+    return text.translate(_RESTORE)
 
 
 def _category(value: str) -> str:
@@ -253,9 +253,8 @@ def _multiple_choice(
     """`=`/`~` answers with weights; Moodle's rule decides single or multi-answer."""
     parts = re.split(r"(?=[~=])", answers)
     if parts and parts[0].strip():
-        draft.skip(
-            line, f"{name} has text before its first '=' or '~' answer: '{parts[0].strip()}'"
-        )
+        text = _restore(parts[0]).strip()[:60]
+        draft.skip(line, f"{name} has text before its first '=' or '~' answer: '{text}'")
         return None
     single = any(p.startswith("=") for p in parts)
     choices: list[DraftChoice] = []

@@ -28,12 +28,12 @@ NUMBER_PREFIX = re.compile(
 )
 QUESTION_LABEL = re.compile(r"(?:question|q)\s*\.?\s*\d+\s*[:.)\-–]?\s*\Z", re.IGNORECASE)
 KEY_LINE = re.compile(
-    r"[^\w(]*\s*(?:the\s+)?(?P<right>(?:correct|right)\s+)?(?:answers?|options?|choices?|key)"
+    r"[^\w(]*(?:the\s+)?(?P<right>(?:correct|right)\s+)?(?:answers?|options?|choices?|key)"
     r"\s*(?P<sep>:|-|–|=|\bis\b|\bare\b)\s*(?P<value>.+)",
     re.IGNORECASE,
 )
 EXPLANATION_LABEL = re.compile(
-    r"[^\w]*\s*(?:explanation|rationale|reason|why|solution)\s*[:\-–]\s*", re.IGNORECASE
+    r"[^\w]*(?:explanation|rationale|reason|why|solution)\s*[:\-–]\s*", re.IGNORECASE
 )
 BACK_TO_TOP = re.compile(r"back\s+to\s+(?:top|the\s+top|table of contents|contents)", re.I)
 _EMPHASIS = re.compile(r"(\*\*|__|\*|_|~~|`)")
@@ -42,8 +42,9 @@ _KNOWN_TAG = re.compile(
     r"\b((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)/?>",
     re.IGNORECASE,
 )
-_LINK = re.compile(
-    r"<a\b[^>]*?\bhref\s*=\s*([\"'])(.*?)\1[^>]*>(.*?)</a\s*>", re.IGNORECASE | re.DOTALL
+_LINK = re.compile(  # the text is bounded: an unclosed <a> must not make this quadratic
+    r"<a\b[^>]{0,2000}?\bhref\s*=\s*([\"'])([^\"']{0,2000})\1[^>]{0,2000}>(.{0,2000}?)</a\s*>",
+    re.IGNORECASE | re.DOTALL,
 )
 _ATTR = re.compile(r"([a-zA-Z_:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
 _MARK_FOR = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`"}

@@ -142,3 +142,13 @@ def test_split_explanation(text: str, expected: Explanation | None) -> None:
 )
 def test_html_to_markdown(html: str, markdown: str) -> None:
     assert html_to_markdown(html) == markdown
+
+
+def test_control_characters_are_dropped_and_long_names_kept_within_bounds() -> None:
+    noisy = question("Which\x00 tool?\x1b[31m")
+    noisy.source_id = "x" * 300
+    converted = build_bank(draft(noisy, path="/tmp/" + "long-name-" * 20 + ".gift"))
+    (q,) = converted.bank.questions
+    assert q.prompt == "Which tool?[31m"
+    assert q.id == derived_id("Which tool?[31m")  # a 300-character id cannot be stored
+    assert len(converted.bank.id) <= 64 and converted.bank.id.startswith("long-name-long-name")
