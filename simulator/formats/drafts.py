@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -382,7 +383,7 @@ def _topics(
         return _classified(questions)
     paths = [q.category for q in questions]
     last_segment = {p: _segments(p)[-1] for p in paths if p and _segments(p)}
-    clashing = {t for t in last_segment.values() if list(last_segment.values()).count(t) > 1}
+    clashing = {t for t, n in Counter(last_segment.values()).items() if n > 1}
     ids: dict[str | None, str] = {}
     topics: dict[str, Topic] = {}
     for path in paths:

@@ -16,7 +16,7 @@ import binascii
 import hashlib
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -30,8 +30,9 @@ MAX_EXHIBIT_BYTES = 5 * 1024 * 1024
 #: All images of one file together: beyond this they are left out, with a warning.
 MAX_EXHIBITS_TOTAL = 64 * 1024 * 1024
 
-_MARKDOWN_IMAGE = re.compile(
-    r"!\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^\s)]+)(?:\s+\"[^\"]*\")?\s*\)"
+_MARKDOWN_IMAGE = re.compile(  # ![alt](target "title"), bounded so a stray `![` stays cheap
+    r"!\[((?:[^\]\\]|\\.){0,1000})\]\(\s*(<[^>]{0,2000}>|[^\s)]{1,2000})"
+    r"(?:\s+\"[^\"]{0,1000}\")?\s*\)"
 )
 _UNSAFE_NAME_CHARS = re.compile(r"[^A-Za-z0-9._-]+")
 _DATA_URI = re.compile(r"data:(image/[a-z0-9.+-]+)?(;[a-z0-9=-]+)*;base64,(.*)\Z", re.I | re.S)
@@ -115,9 +116,7 @@ class ExhibitShelf:
         self, text: str, line: int, embedded: Mapping[str, bytes] | None = None
     ) -> str:
         """`text` with each Markdown image made an exhibit (or a link, with a warning)."""
-        return _MARKDOWN_IMAGE.sub(
-            lambda m: self.image(m.group(2), _unescape(m.group(1)), line, embedded), text
-        )
+        return replace_images(text, lambda src, alt: self.image(src, alt, line, embedded))
 
     def embed(self, name: str, data: bytes, line: int) -> str | None:
         """Add image bytes carried by the source itself (a Moodle <file>); its exhibit name."""
@@ -202,6 +201,11 @@ class ExhibitShelf:
         self.total += len(data)
         self.by_name[name] = Exhibit(name, media, data)
         return name
+
+
+def replace_images(text: str, image: Callable[[str, str], str]) -> str:
+    """Each Markdown image `![alt](target)` replaced by `image(target, alt)`."""
+    return _MARKDOWN_IMAGE.sub(lambda m: image(m.group(2), _unescape(m.group(1))), text)
 
 
 def _unescape(text: str) -> str:

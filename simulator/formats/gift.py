@@ -85,15 +85,15 @@ def _blocks(text: str) -> list[_Block]:
     """
     blocks: list[_Block] = []
     lines: list[str] = []
-    start, depth, after_blank = 0, 0, False
+    start, depth, after_blank, answered = 0, 0, False, False
     ids: list[str] = []
     tags: list[str] = []
 
     def close() -> None:
-        nonlocal lines, ids, tags
+        nonlocal lines, ids, tags, answered
         if lines:
             blocks.append(_Block(start, "\n".join(lines), ids, tags))
-        lines, ids, tags = [], [], []
+        lines, ids, tags, answered = [], [], [], False
 
     for number, raw in enumerate(text.split("\n"), start=1):
         stripped = raw.strip()
@@ -109,7 +109,7 @@ def _blocks(text: str) -> list[_Block]:
         if after_blank and depth > 0 and stripped.startswith(("::", "$CATEGORY:")):
             close()
             depth = 0
-        elif depth == 0 and stripped.startswith("::") and any("}" in _protect(x) for x in lines):
+        elif depth == 0 and answered and stripped.startswith("::"):
             close()  # a title after a complete question: the blank line between was forgotten
         after_blank = False
         if not lines:
@@ -117,6 +117,7 @@ def _blocks(text: str) -> list[_Block]:
         lines.append(raw)
         protected = _protect(raw)
         depth = max(0, depth + protected.count("{") - protected.count("}"))
+        answered = answered or "}" in protected
     close()
     return blocks
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from simulator.formats.aiken import answer_letters
+from simulator.formats.exhibits import replace_images
 from simulator.formats.markup import html_to_markdown, link_target
 from simulator.formats.plaintext import match_answer_line
 
@@ -51,7 +52,7 @@ _MARK_FOR = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": 
 _MARK_FOR |= {"s": "~~", "strike": "~~", "del": "~~"}
 _LABELLED_KEY = re.compile(r"\(?([A-Ha-h])[.):]\s+\S")
 _COMMENTED_KEY = re.compile(r"([A-H](?:\s*[,;/&]\s*[A-H])*)\s+[(\[—–-]")
-_SUMMARY = re.compile(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE | re.DOTALL)
+_SUMMARY = re.compile(r"<summary\b[^>]{0,2000}>(.{0,2000}?)</summary>", re.IGNORECASE | re.DOTALL)
 _DETAILS_TAG = re.compile(r"</?details\b[^>]*>", re.IGNORECASE)
 _BLOCK_HTML = re.compile(r"<(p|div|br|table|tr|td|th|li|ul|ol|h[1-6])\b", re.IGNORECASE)
 
@@ -65,7 +66,7 @@ def inline_markdown(raw: str, image: ImageFn) -> str:
     """Inline Markdown as written, with inline HTML converted and images made exhibits."""
     text = _LINK.sub(_link, raw)
     text = _KNOWN_TAG.sub(lambda m: _tag(m, image), text)
-    return _images(_decode_entities(text), image)
+    return replace_images(_decode_entities(text), image)
 
 
 def _link(match: re.Match[str]) -> str:
@@ -87,13 +88,6 @@ def _tag(match: re.Match[str], image: ImageFn) -> str:
         }
         return image(html.unescape(values.get("src", "")), html.unescape(values.get("alt", "")))
     return _MARK_FOR.get(name, "")
-
-
-_MD_IMAGE = re.compile(r"!\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^\s)]+)(?:\s+\"[^\"]*\")?\s*\)")
-
-
-def _images(text: str, image: ImageFn) -> str:
-    return _MD_IMAGE.sub(lambda m: image(m.group(2), re.sub(r"\\(.)", r"\1", m.group(1))), text)
 
 
 def _decode_entities(text: str) -> str:

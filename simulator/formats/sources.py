@@ -105,6 +105,7 @@ def decode_text(data: bytes, path: str) -> str:
 # --- detection ---------------------------------------------------------------------------
 
 _PLAIN_QUESTION = re.compile(r"^question\s+\d+\s*[:.)]", re.IGNORECASE | re.MULTILINE)
+_DASH_CHOICE = re.compile(r"^- \S", re.MULTILINE)
 _AIKEN_ANSWER = re.compile(r"^ANSWER\s*:\s*[A-Z]", re.IGNORECASE | re.MULTILINE)
 _AIKEN_CHOICE = re.compile(r"^[A-Z][.)]\s*\S", re.MULTILINE)
 _GIFT_ANSWERS = re.compile(
@@ -121,7 +122,9 @@ def _scores(text: str) -> dict[str, float]:
     """Evidence for each text format: roughly, questions that look like that format."""
     first_line = text.split("\n", 1)[0]
     return {
-        "plain-text": len(_PLAIN_QUESTION.findall(text)),
+        # "Question N:" lines without "- choice" lines are more likely Aiken prompts
+        "plain-text": len(_PLAIN_QUESTION.findall(text))
+        * (1 if _DASH_CHOICE.search(text) else 0.25),
         "aiken": len(_AIKEN_ANSWER.findall(text)) * (1 if _AIKEN_CHOICE.search(text) else 0),
         "gift": len(_GIFT_ANSWERS.findall(text)) + 0.5 * len(_GIFT_MARKS.findall(text)),
         "markdown": len(_MD_SIGNS.findall(text)) / 4,

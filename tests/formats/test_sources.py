@@ -37,7 +37,12 @@ def test_the_extension_decides_where_it_is_unambiguous(name: str, expected: str)
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [(AIKEN, "aiken"), (PLAIN, "plain-text"), (GIFT, "gift")],
+    [
+        (AIKEN, "aiken"),
+        ("Question 1: Which planet is red?\nA) Venus\nB) Mars\nANSWER: B\n", "aiken"),
+        (PLAIN, "plain-text"),
+        (GIFT, "gift"),
+    ],
 )
 def test_a_txt_file_is_told_by_its_content(tmp_path: Path, text: str, expected: str) -> None:
     source = tmp_path / "questions.txt"
