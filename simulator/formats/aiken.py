@@ -24,8 +24,8 @@ from simulator.formats.markup import escape_markdown
 
 FORMAT = "aiken"
 
-CHOICE_LINE = re.compile(r"([A-Z])[.)][ \t]*(.*)\Z")
-ANSWER_LINE = re.compile(r"ANSWER\s*:\s*(.*)\Z", re.IGNORECASE)
+_CHOICE_LINE = re.compile(r"([A-Z])[.)][ \t]*(.*)\Z")
+_ANSWER_LINE = re.compile(r"ANSWER\s*:\s*(.*)\Z", re.IGNORECASE)
 _LETTER_LIST = re.compile(r"\(?[A-H]\)?(?:\s*(?:[,;/&]|\s|\bAND\b)\s*\(?[A-H]\)?)*\.?\Z")
 
 
@@ -62,8 +62,8 @@ def read_aiken(text: str, path: str) -> DraftBank:
 
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
-        choice = CHOICE_LINE.match(line)
-        answer = ANSWER_LINE.match(line)
+        choice = _CHOICE_LINE.match(line)
+        answer = _ANSWER_LINE.match(line)
         if not line:
             if current is not None and not current.choices:
                 unfinished("has no choices (lines 'A) …')")

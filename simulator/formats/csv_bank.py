@@ -65,7 +65,7 @@ class _Columns:
     ignored: list[str] = field(default_factory=list)
 
 
-def decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
+def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     """The text of a CSV file, and a warning if it had to be read as Windows-1252."""
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace"), None
@@ -146,7 +146,7 @@ def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
 
 
 def read_csv(data: bytes, path: str) -> DraftBank:
-    text, warning = decode_csv(data, path)
+    text, warning = _decode_csv(data, path)
     draft = DraftBank(path, FORMAT)
     if warning is not None:
         draft.problems.append(warning)

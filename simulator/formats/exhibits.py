@@ -222,15 +222,6 @@ def referenced_names(texts: list[str]) -> set[str]:
     return names
 
 
-def bank_texts(bank: Bank) -> list[str]:
-    """Every Markdown text of a bank that may show an image."""
-    texts: list[str] = []
-    for q in bank.questions:
-        texts += [q.prompt, q.explanation.short, q.explanation.full]
-        texts += [c.text for c in q.choices] + [c.why for c in q.choices]
-    return texts
-
-
 def write_exhibit_files(bank: Bank, folder: Path) -> list[Path]:
     """Write the bank's images under `folder` by name (next to an exported file)."""
     written = []

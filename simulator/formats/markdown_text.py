@@ -109,11 +109,6 @@ def html_block_markdown(raw: str, image: ImageFn) -> str:
     return "\n".join(lines).strip()
 
 
-def summary_of(raw: str) -> str | None:
-    match = _SUMMARY.search(raw)
-    return plain(html_to_markdown(match.group(1))) if match else None
-
-
 def is_back_link(text: str) -> bool:
     """Page navigation such as "**[⬆ Back to Top](#table-of-contents)**", not content."""
     flat = plain(text)

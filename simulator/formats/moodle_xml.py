@@ -47,7 +47,7 @@ class _LineBuilder(ElementTree.TreeBuilder):
         return element
 
 
-def parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
+def _parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
     """The XML tree (entities, DTD fetching and external references refused) and lines."""
     builder = _LineBuilder()
     parser = DefusedXMLParser(target=builder, forbid_dtd=False)
@@ -74,7 +74,7 @@ def parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, in
 
 def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every multiple-choice and true/false question of a Moodle XML file."""
-    root, lines = parse_xml(data, path)
+    root, lines = _parse_xml(data, path)
     if root.tag != "quiz":
         raise BankFileError(
             [
@@ -112,8 +112,8 @@ def _category(element: ElementTree.Element, draft: DraftBank) -> str | None:
     raw = element.findtext("category/text")
     if raw is None:
         raw = element.findtext("category") or ""
-    segments = raw.strip().replace("//", "\ue008").split("/")
-    kept = [s.replace("\ue008", "-").strip() for s in segments]
+    segments = raw.strip().replace("//", "\ud808").split("/")
+    kept = [s.replace("\ud808", "-").strip() for s in segments]
     kept = [s for s in kept if s and not (s.startswith("$") and s.endswith("$"))]
     if kept and kept[0].casefold() == "top":
         kept = kept[1:]

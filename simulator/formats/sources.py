@@ -61,7 +61,7 @@ class SourceFile:
         return self.converted.bank
 
 
-def read_source_bytes(path: Path) -> bytes:
+def _read_source_bytes(path: Path) -> bytes:
     """The file's bytes (up to MAX_XML_BYTES for XML), or one problem naming why not."""
     limit = MAX_XML_BYTES if path.suffix.lower() == ".xml" else MAX_INPUT_BYTES
     try:
@@ -77,7 +77,7 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
 
     options = options or ImportOptions()
     name = str(path)
-    data = read_source_bytes(path)
+    data = _read_source_bytes(path)
     fmt = options.format or detect_format(path, data)
     if fmt not in FORMATS:
         raise BankFileError(
