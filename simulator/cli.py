@@ -12,17 +12,25 @@ import logging
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from simulator import __version__, paths
 from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.sources import EXPORT_FORMATS, FORMATS
 from simulator.services.library import Database, DatabaseError, db_display_name
+
+if TYPE_CHECKING:
+    from simulator.formats.sources import SourceFile
+    from simulator.services.banks import ImportOptions
 
 EPILOG = """\
 examples:
   exam-simulator                                  open the app
   exam-simulator bank validate my-bank.yaml       check a bank file, line by line
-  exam-simulator bank import my-bank.yaml notes.txt
+  exam-simulator bank import my-bank.yaml notes.txt moodle.gift practice-exam.md
   exam-simulator bank convert page.txt -o page.yaml --topic inference
+  exam-simulator bank convert quiz.xml -o quiz.yaml --format moodle-xml --strict
+  exam-simulator bank export my-bank --format moodle-xml -o my-bank.xml
   exam-simulator --db sqlite:///class.db bank list
   exam-simulator results report results/ --html class.html
 
@@ -61,33 +69,45 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the GUI, quit once the start page is ready and print ready_ms=<ms>",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    bank = commands.add_parser("bank", help="validate, import, list and convert question banks")
+    bank = commands.add_parser(
+        "bank", help="validate, import, list, convert and export question banks"
+    )
     bank_commands = bank.add_subparsers(dest="bank_command", metavar="ACTION", required=True)
 
     validate = bank_commands.add_parser(
-        "validate", help="check bank files; print PATH:LINE: problems"
+        "validate", help="check question files of any supported format; print PATH:LINE: problems"
     )
     validate.add_argument("paths", nargs="+", type=Path, metavar="PATH")
-    _plain_text_options(validate)
+    _import_options(validate)
     validate.set_defaults(handler=_bank_validate)
 
     import_ = bank_commands.add_parser(
-        "import", help="import .yaml banks or .txt plain-text files (all or nothing)"
+        "import",
+        help="import banks: YAML (all or nothing), plain text, GIFT, Moodle XML, Aiken, CSV,"
+        " Markdown",
     )
     import_.add_argument("paths", nargs="+", type=Path, metavar="PATH")
-    _plain_text_options(import_)
+    _import_options(import_)
     import_.set_defaults(handler=_bank_import)
 
     list_ = bank_commands.add_parser("list", help="list banks with their question counts")
     list_.set_defaults(handler=_bank_list)
 
     convert = bank_commands.add_parser(
-        "convert", help="convert a plain-text file to a schema-1 YAML bank"
+        "convert", help="convert a question file of any supported format to a schema-1 YAML bank"
     )
-    convert.add_argument("path", type=Path, metavar="FILE.txt")
+    convert.add_argument("path", type=Path, metavar="FILE")
     convert.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.yaml")
-    _plain_text_options(convert)
+    _import_options(convert)
     convert.set_defaults(handler=_bank_convert)
+
+    export = bank_commands.add_parser(
+        "export", help="write a stored bank as GIFT, Moodle XML or YAML (e.g. to move it to Moodle)"
+    )
+    export.add_argument("bank_id", metavar="BANK_ID")
+    export.add_argument("--format", required=True, choices=EXPORT_FORMATS, dest="export_format")
+    export.add_argument("-o", "--output", type=Path, required=True, metavar="OUT")
+    export.set_defaults(handler=_bank_export)
 
     results = commands.add_parser("results", help="class reports from students' result files")
     results_commands = results.add_subparsers(
@@ -113,11 +133,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _plain_text_options(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("plain-text files (.txt)")
+def _import_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "question files that are not schema-1 YAML banks (plain text, GIFT, Moodle XML,"
+        " Aiken, CSV, Markdown)"
+    )
+    group.add_argument(
+        "--format",
+        choices=FORMATS,
+        help="read the file as this format instead of detecting it",
+    )
     group.add_argument("--bank-id", help="bank id (default: from the file name)")
-    group.add_argument("--title", help="bank title (default: the file's first line)")
-    group.add_argument("--topic", help="put every question in this topic instead of classifying")
+    group.add_argument("--title", help="bank title (default: the file's title or name)")
+    group.add_argument("--topic", help="put every question in this topic")
+    group.add_argument(
+        "--classify",
+        action="store_true",
+        help="sort questions into topics with the keyword classifier (resources/topic_keywords.yaml)",
+    )
+    group.add_argument(
+        "--strict",
+        action="store_true",
+        help="treat every problem as fatal, instead of skipping unusable questions",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -161,52 +199,72 @@ def _print_problems(problems: Sequence[Problem]) -> None:
         print(terminal_safe(problem), file=sys.stderr)
 
 
-def _plain_options(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from simulator.services.banks import PlainTextOptions
+def _options(args: argparse.Namespace) -> ImportOptions:
+    from simulator.services.banks import ImportOptions
 
-    return PlainTextOptions(args.bank_id, args.title, args.topic)
+    return ImportOptions(
+        bank_id=args.bank_id,
+        title=args.title,
+        topic=args.topic,
+        classify=args.classify,
+        strict=args.strict,
+        format=args.format,
+    )
+
+
+def _summary(source: SourceFile) -> str | None:
+    """The summary line of a file read question by question: PATH: imported 707 of 710…"""
+    if source.converted.format == "yaml":
+        return None
+    return f"{source.path}: {source.converted.summary()}"
 
 
 def _bank_validate(args: argparse.Namespace, _url: str | None) -> int:
-    from simulator.services.banks import read_bank_source
+    from simulator.services.banks import read_bank
 
     failed = False
     for path in args.paths:
         try:
-            loaded, warnings = read_bank_source(path, _plain_options(args))
+            source = read_bank(path, _options(args))
         except BankFileError as exc:
             _print_problems(exc.problems)
             failed = True
             continue
-        _print_problems(warnings)
-        bank = loaded.bank
+        _print_problems(source.converted.warnings)
+        bank = source.bank
         print(
             f"{path}: ok, bank '{bank.id}' with {len(bank.questions)} questions in {len(bank.topics)} topics"
+            f" ({source.converted.format})"
         )
+        summary = _summary(source)
+        if summary and source.converted.skipped:
+            print(terminal_safe(summary))
     return 1 if failed else 0
 
 
 def _bank_import(args: argparse.Namespace, url: str | None) -> int:
-    from simulator.services.banks import read_bank_source, store_banks
+    from simulator.services.banks import read_bank, store_sources
 
-    loaded, problems, warnings = [], [], []
+    sources, problems = [], []
     for path in args.paths:
         try:
-            bank, file_warnings = read_bank_source(path, _plain_options(args))
+            source = read_bank(path, _options(args))
         except BankFileError as exc:
             problems.extend(exc.problems)
             continue
-        loaded.append(bank)
-        warnings.extend(file_warnings)
-    _print_problems(warnings)
+        sources.append(source)
+        _print_problems(source.converted.warnings)
     if problems:
         _print_problems(problems)
         print("nothing was imported", file=sys.stderr)
         return 1
     db = _open(url)
     try:
-        for report in store_banks(db, loaded):
-            print(report.describe())
+        for report, source in zip(store_sources(db, sources), sources, strict=True):
+            print(terminal_safe(report.describe()))
+            summary = _summary(source)
+            if summary:
+                print(terminal_safe(summary))
     finally:
         db.close()
     return 0
@@ -230,27 +288,48 @@ def _bank_list(_args: argparse.Namespace, url: str | None) -> int:
 
 
 def _bank_convert(args: argparse.Namespace, _url: str | None) -> int:
-    from simulator.formats.files import write_atomically
-    from simulator.formats.plaintext import load_plain_text_bank
-    from simulator.formats.writer import dump_bank
+    from simulator.formats.sources import export_bank
+    from simulator.services.banks import read_bank
 
     try:
-        bank, warnings = load_plain_text_bank(
-            args.path, bank_id=args.bank_id, title=args.title, topic=args.topic
-        )
+        source = read_bank(args.path, _options(args))
     except BankFileError as exc:
         _print_problems(exc.problems)
         return 1
-    except ValueError as exc:  # a bad --bank-id or --topic
-        print(f"{args.path}:1: {exc}", file=sys.stderr)
-        return 1
-    _print_problems(warnings)
+    _print_problems(source.converted.warnings)
+    bank = source.bank
     try:
-        write_atomically(args.output, dump_bank(bank))
+        written = export_bank(bank, "yaml", args.output)
     except OSError as exc:
-        print(f"{args.output}: cannot write: {exc.strerror}", file=sys.stderr)
+        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    print(f"{args.output}: wrote bank '{bank.id}' with {len(bank.questions)} questions")
+    images = f" and {len(written) - 1} image file(s)" if len(written) > 1 else ""
+    print(f"{args.output}: wrote bank '{bank.id}' with {len(bank.questions)} questions{images}")
+    summary = _summary(source)
+    if summary:
+        print(terminal_safe(summary))
+    return 0
+
+
+def _bank_export(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.services.banks import UnknownBankError, export_stored_bank
+
+    db = _open(url)
+    try:
+        bank, written = export_stored_bank(db, args.bank_id, args.export_format, args.output)
+    except UnknownBankError as exc:
+        print(f"error: {terminal_safe(exc)}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        db.close()
+    images = f" and {len(written) - 1} image file(s)" if len(written) > 1 else ""
+    print(
+        f"{args.output}: wrote bank '{terminal_safe(bank.id)}' as {args.export_format}"
+        f" ({len(bank.questions)} questions{images})"
+    )
     return 0
 
 

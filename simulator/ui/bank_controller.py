@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QTreeWidgetItem, QWidget
 
-from simulator.formats.problems import BankFileError
+from simulator.formats.problems import BankFileError, Problem
 from simulator.services.banks import ImportReport, import_bank_file, list_banks
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.workers import BackgroundOp
 
-FILE_FILTER = "Question banks (*.yaml *.yml *.txt);;YAML banks (*.yaml *.yml);;Plain text (*.txt)"
+FILE_FILTER = ";;".join(
+    [
+        "Question files (*.yaml *.yml *.txt *.gift *.xml *.csv *.md *.markdown)",
+        "YAML banks (*.yaml *.yml)",
+        "Moodle GIFT (*.gift *.txt)",
+        "Moodle XML (*.xml)",
+        "Aiken or plain text (*.txt)",
+        "CSV spreadsheets (*.csv)",
+        "Markdown practice exams (*.md *.markdown)",
+        "All files (*)",
+    ]
+)
 
 
 class BankController(QObject):
@@ -27,13 +40,22 @@ class BankController(QObject):
     banks_changed = Signal()
     import_finished = Signal(bool)
 
-    def __init__(self, page: BankPage, db: Database, window: QWidget) -> None:
+    def __init__(
+        self,
+        page: BankPage,
+        db: Database,
+        window: QWidget,
+        open_url: Callable[[QUrl], object] = QDesktopServices.openUrl,
+    ) -> None:
         super().__init__(page)
         self.page = page
         self.db = db
         self.window = window
         self.dialog: QFileDialog | None = None
+        self.open_url = open_url  # the system's handler; only ever called on a click
+        self.problem_url: QUrl | None = None
         page.import_button.clicked.connect(self.choose_file)
+        page.open_problem_button.clicked.connect(self.open_first_problem)
 
     def refresh(self) -> None:
         tree = self.page.bank_tree
@@ -61,6 +83,8 @@ class BankController(QObject):
         page.import_button.setEnabled(False)
         page.progress.setVisible(True)
         page.problems.setVisible(False)
+        self._show_first_problem([])
+        page.status_label.setProperty("error", False)
         page.status_label.setText(f"Importing {path.name}…")
         BackgroundOp(lambda: import_bank_file(self.db, path), self._imported, self._failed)
 
@@ -68,13 +92,33 @@ class BankController(QObject):
         page = self.page
         page.progress.setVisible(False)
         page.import_button.setEnabled(True)
-        page.status_label.setText(report.describe().split(": ", 1)[-1].capitalize())
+        status = report.describe().split(": ", 1)[-1]
+        if report.summary:
+            status = f"{status} ({report.summary})"
+        page.status_label.setText(status[:1].upper() + status[1:])
         if report.warnings:
             page.problems.setPlainText("\n".join(str(w) for w in report.warnings))
             page.problems.setVisible(True)
+        self._show_first_problem(report.warnings)
         self.refresh()
         self.banks_changed.emit()
         self.import_finished.emit(True)
+
+    def _show_first_problem(self, problems: Sequence[Problem]) -> None:
+        """Offer to open the file at its first problem (the user fixes it in an editor)."""
+        button = self.page.open_problem_button
+        if not problems:
+            self.problem_url = None
+            button.setVisible(False)
+            return
+        first = min(problems, key=lambda p: (p.warning, p.line))
+        self.problem_url = QUrl.fromLocalFile(str(Path(first.path).resolve()))
+        button.setText(f"Open {Path(first.path).name} (first problem: line {first.line})")
+        button.setVisible(True)
+
+    def open_first_problem(self) -> None:
+        if self.problem_url is not None:
+            self.open_url(self.problem_url)
 
     def _failed(self, error: BaseException) -> None:
         page = self.page
@@ -86,6 +130,7 @@ class BankController(QObject):
                 f"Nothing was imported: {count} problem{'s' if count != 1 else ''} to fix in the file."
             )
             page.problems.setPlainText("\n".join(str(p) for p in error.problems))
+            self._show_first_problem(error.problems)
         else:
             page.status_label.setText("Nothing was imported: the database reported an error.")
             page.problems.setPlainText(str(error))

@@ -1,4 +1,4 @@
-"""Bank page view: import a bank file and see the banks with their topics (layout only)."""
+"""Bank page view: import a question file and see the banks with their topics (layout only)."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ class BankPage(QWidget):
         import_layout.addWidget(section_title("Import a bank"))
         import_layout.addWidget(
             muted(
-                "A YAML bank (.yaml, see docs/bank-format.md) or a plain-text page copied from a "
-                "practice site (.txt). Importing again updates the bank and keeps your history."
+                "A YAML bank (.yaml, see docs/bank-format.md), a Moodle export (GIFT or Moodle "
+                "XML), an Aiken or plain-text file (.txt), a spreadsheet (.csv) or a Markdown "
+                "practice exam (.md). Questions that cannot be used are skipped and listed "
+                "below. Importing again updates the bank and keeps your history."
             )
         )
         row = QHBoxLayout()
@@ -56,6 +58,14 @@ class BankPage(QWidget):
         self.problems.setVisible(False)
         self.problems.setMaximumHeight(180)
         import_layout.addWidget(self.problems)
+        problem_row = QHBoxLayout()
+        self.open_problem_button = QPushButton("Open the file")
+        self.open_problem_button.setObjectName("openProblemButton")
+        self.open_problem_button.setToolTip("Open the file in your editor to fix the first problem")
+        self.open_problem_button.setVisible(False)
+        problem_row.addWidget(self.open_problem_button)
+        problem_row.addStretch(1)
+        import_layout.addLayout(problem_row)
         outer.addWidget(import_card)
 
         list_card, list_layout = card(self)

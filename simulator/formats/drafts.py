@@ -1,0 +1,434 @@
+"""Questions read from another tool's file -> a valid schema-1 `Bank`, skipping the unusable.
+
+Every foreign reader (GIFT, Moodle XML, Aiken, CSV, Markdown practice exams) only
+says what the file contains: `DraftQuestion`s with the line they start on. This
+module applies the app's rules once for all of them: 2 to 8 distinct choices, at
+least one right; a question that breaks them is skipped with one
+`PATH:LINE: warning` instead of failing the whole file, because a 700-question
+export with three odd questions should still be practised. It also gives each
+question an id that survives re-imports, picks topics and fills a missing
+explanation, so the result loads and converts like a hand-written bank.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from simulator.domain.model import Bank, Choice, Exhibit, Explanation, Question, Topic
+from simulator.formats.exhibits import referenced_names
+from simulator.formats.plaintext import first_sentence, slugify, topic_title
+from simulator.formats.problems import BankFileError, Problem
+
+MIN_CHOICES, MAX_CHOICES = 2, 8
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+SHORT_EXPLANATION_LIMIT = 300  # characters: "one or two sentences"
+# What the database stores: ids and titles taken from a file are kept within these.
+MAX_ID, MAX_QUESTION_ID, MAX_TITLE = 64, 100, 200
+_GENERIC_STEMS = frozenset(
+    ["readme", "index", "questions", "question", "quiz", "export", "bank", "exam", "test"]
+)
+_WORDS = re.compile(r"[a-z0-9]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_BLOCK_MARKER = re.compile(r"\s*(?:[-*+]|\d+[.)]|>)\s+")
+_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`>#|\\]")
+
+
+@dataclass(slots=True)
+class DraftChoice:
+    text: str
+    correct: bool = False
+    why: str = ""
+
+
+@dataclass(slots=True)
+class DraftQuestion:
+    """One question as a source states it; nothing checked yet."""
+
+    line: int
+    prompt: str
+    choices: list[DraftChoice]
+    explanation: str = ""
+    category: str | None = None  # a category path such as "Networking/VPC"
+    source_id: str | None = None  # an id the source carries (Moodle idnumber, GIFT [id:])
+    tags: tuple[str, ...] = ()
+    shuffle: bool = True
+
+
+@dataclass(slots=True)
+class DraftBank:
+    """What a reader found in one file: questions, their count, and what it left out."""
+
+    path: str
+    format: str
+    title: str | None = None
+    questions: list[DraftQuestion] = field(default_factory=list)
+    found: int = 0  # questions seen, including those the reader skipped
+    problems: list[Problem] = field(default_factory=list)
+    exhibits: tuple[Exhibit, ...] = ()
+    category_ids: dict[str, str] = field(default_factory=dict)
+    category_descriptions: dict[str, str] = field(default_factory=dict)
+
+    def add(self, question: DraftQuestion) -> None:
+        self.found += 1
+        self.questions.append(question)
+
+    def skip(self, line: int, message: str) -> None:
+        """A question the app cannot represent: counted, and named in one warning."""
+        self.found += 1
+        self.warn(line, f"question skipped: {message}")
+
+    def warn(self, line: int, message: str) -> None:
+        self.problems.append(Problem(self.path, line, message, warning=True))
+
+    def skip_type(self, line: int, name: str, kind: str) -> None:
+        """A question of a type that cannot be practised as multiple choice."""
+        article = "an" if kind[:1].lower() in "aeiou" else "a"
+        self.skip(line, f"{name} is {article} {kind} question; only multiple choice and true/false")
+
+
+@dataclass(frozen=True, slots=True)
+class ImportOptions:
+    """Choices the user makes when reading a question file (the command-line flags).
+
+    `format` forces a format instead of detecting it; the others apply to files that
+    are not schema-1 banks, which carry their own id, title and topics.
+    """
+
+    bank_id: str | None = None
+    title: str | None = None
+    topic: str | None = None
+    classify: bool = False
+    strict: bool = False
+    format: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ConvertedBank:
+    """A bank read from any supported file, with what was found and what was skipped."""
+
+    bank: Bank
+    format: str
+    found: int
+    warnings: tuple[Problem, ...] = ()
+
+    @property
+    def imported(self) -> int:
+        return len(self.bank.questions)
+
+    @property
+    def skipped(self) -> int:
+        return max(0, self.found - self.imported)
+
+    def summary(self) -> str:
+        """What was imported, e.g. "imported 707 of 710 questions; 3 skipped"."""
+        noun = "question" if self.found == 1 else "questions"
+        text = f"imported {self.imported} of {self.found} {noun}"
+        return f"{text}; {self.skipped} skipped" if self.skipped else text
+
+
+# --- names -----------------------------------------------------------------------------
+
+
+def check_id(value: str | None, what: str, path: str) -> None:
+    """A bank or topic id given on the command line: refuse it before reading anything."""
+    if value is not None and not ID_PATTERN.match(value):
+        raise BankFileError(
+            [
+                Problem(
+                    path,
+                    1,
+                    f"{what} '{value}' may use only lowercase letters, digits and '-',"
+                    " starting with a letter or digit",
+                )
+            ]
+        )
+
+
+def _name_source(path: str) -> str:
+    """The file's stem, or its folder's name when the stem says nothing (README.md)."""
+    source = Path(path)
+    stem = source.stem or "bank"
+    if stem.casefold() in _GENERIC_STEMS:
+        folder = source.resolve().parent.name
+        if folder:
+            return folder
+    return stem
+
+
+def default_bank_id(path: str) -> str:
+    return short_id(slugify(_name_source(path)))
+
+
+def default_title(path: str) -> str:
+    words = _name_source(path).replace("_", " ").replace("-", " ").split()
+    return " ".join(words) or "Question bank"
+
+
+def short_id(slug: str, limit: int = MAX_ID) -> str:
+    """A slug within `limit` characters; a cut one keeps a hash of the whole, so stays unique."""
+    if len(slug) <= limit:
+        return slug
+    digest = hashlib.sha256(slug.encode()).hexdigest()[:8]
+    return f"{slug[: limit - 9].rstrip('-')}-{digest}"
+
+
+def short_title(text: str, limit: int = MAX_TITLE) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def derived_id(prompt: str, salt: str = "") -> str:
+    """A stable id from the normalised prompt: a readable prefix and a short hash.
+
+    The same prompt always gives the same id, so re-importing a file updates its
+    questions in place, and editing one question leaves every other id alone.
+    """
+    normal = " ".join(_MARKUP.sub(r"\1", prompt).split()).casefold()
+    digest = hashlib.sha256(f"{normal}\n{salt}".encode()).hexdigest()[:8]
+    words = _WORDS.findall(normal)[:4]
+    prefix = "-".join(words)[:32].strip("-")
+    return f"{prefix}-{digest}" if prefix else f"q-{digest}"
+
+
+def split_explanation(text: str) -> Explanation | None:
+    """Explanation parts of one feedback text: a short lead paragraph stays `short`.
+
+    A first paragraph of one or two sentences followed by more text is the short
+    explanation and the rest the full one (how the exporters write it); a single
+    short paragraph is the short explanation alone; anything else gives its first
+    sentence as the short explanation and the whole text as the full one.
+    """
+    text = text.strip()
+    if not text:
+        return None
+    lead, separator, rest = text.partition("\n\n")
+    if _is_short(lead):
+        return Explanation(lead.strip(), rest.strip() if separator else "")
+    marker = _BLOCK_MARKER.match(text)
+    if marker:  # a list first: its first item's first sentence
+        return Explanation(first_sentence(text[marker.end() :].split("\n", 1)[0]), text)
+    return Explanation(first_sentence(text), text)
+
+
+def _is_short(paragraph: str) -> bool:
+    """One or two sentences of plain prose (not a list, quote, code or picture)."""
+    if len(paragraph) > SHORT_EXPLANATION_LIMIT or not paragraph.strip():
+        return False
+    if _BLOCK_MARKER.match(paragraph) or paragraph.lstrip().startswith(("```", "|", "![")):
+        return False
+    flat = " ".join(paragraph.split())
+    first = first_sentence(flat)
+    rest = flat[len(first) :].strip()
+    return not rest or first_sentence(rest) == rest
+
+
+# --- building the bank ------------------------------------------------------------------
+
+
+def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> ConvertedBank:
+    """Check every draft question, skip the unusable ones, and make the schema-1 bank."""
+    options = options or ImportOptions()
+    check_id(options.bank_id, "bank id", draft.path)
+    check_id(options.topic, "topic id", draft.path)
+    problems = list(draft.problems)
+    usable = [q for q in draft.questions if _usable(q, draft.path, problems)]
+    if not usable:
+        reason = (
+            f"none of the {draft.found} questions found could be imported"
+            if draft.found
+            else f"no questions found in this {draft.format} file"
+        )
+        raise BankFileError([*problems, Problem(draft.path, 1, reason)])
+    bank_id = options.bank_id or default_bank_id(draft.path)
+    title = options.title or short_title(draft.title or default_title(draft.path))
+    ids = _question_ids(usable, draft.path, problems)
+    topic_of, topics = _topics(usable, draft, options, bank_id, title)
+    questions = tuple(
+        Question(
+            id=qid,
+            topic=topic_of[index],
+            prompt=q.prompt,
+            choices=tuple(
+                Choice(i, c.text, c.correct, c.why.strip()) for i, c in enumerate(q.choices)
+            ),
+            explanation=split_explanation(q.explanation) or _fallback(q),
+            shuffle=q.shuffle,
+            tags=tuple(dict.fromkeys(t for t in (" ".join(t.split()) for t in q.tags) if t)),
+        )
+        for index, (q, qid) in enumerate(zip(usable, ids, strict=True))
+    )
+    used = referenced_names(_texts(questions))
+    exhibits = tuple(e for e in draft.exhibits if e.name in used)
+    if options.strict and problems:
+        raise BankFileError([Problem(p.path, p.line, p.message) for p in problems])
+    bank = Bank(bank_id, title, topics, questions, exhibits=exhibits)
+    problems.sort(key=lambda p: p.line)
+    return ConvertedBank(bank, draft.format, draft.found, tuple(problems))
+
+
+def _texts(questions: tuple[Question, ...]) -> list[str]:
+    texts: list[str] = []
+    for q in questions:
+        texts += [q.prompt, q.explanation.short, q.explanation.full]
+        texts += [c.text for c in q.choices] + [c.why for c in q.choices]
+    return texts
+
+
+def _excerpt(prompt: str) -> str:
+    flat = " ".join(_MARKUP.sub(r"\1", prompt).split())
+    return flat if len(flat) <= 60 else flat[:57].rstrip() + "…"
+
+
+def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
+    """Whether a draft makes a valid question; if not, one warning says why."""
+    q.prompt = _clean(q.prompt)
+    q.explanation = _clean(q.explanation)
+    for choice in q.choices:
+        choice.text, choice.why = _clean(choice.text), _clean(choice.why)
+    reason = _problem_with(q)
+    if reason is None:
+        return True
+    where = f" ('{_excerpt(q.prompt)}')" if q.prompt else ""
+    problems.append(Problem(path, q.line, f"question skipped: {reason}{where}", warning=True))
+    return False
+
+
+def _clean(text: str) -> str:
+    """Stripped, without control characters (NUL and friends cannot be stored everywhere)."""
+    return _CONTROL.sub("", text).strip()
+
+
+def _problem_with(q: DraftQuestion) -> str | None:
+    if not q.prompt:
+        return "it has no question text"
+    count = len(q.choices)
+    if not MIN_CHOICES <= count <= MAX_CHOICES:
+        return f"it has {count} choice{'' if count == 1 else 's'}; a question needs {MIN_CHOICES} to {MAX_CHOICES}"
+    seen: set[str] = set()
+    for position, choice in enumerate(q.choices, start=1):
+        key = " ".join(choice.text.split()).casefold()
+        if not key:
+            return f"choice {position} is empty"
+        if key in seen:
+            return f"the choice '{_excerpt(choice.text)}' appears twice"
+        seen.add(key)
+    if not any(c.correct for c in q.choices):
+        return "no choice is marked as the correct answer"
+    return None
+
+
+def _fallback(q: DraftQuestion) -> Explanation:
+    """The source gave no explanation: name the answer, never leave it empty."""
+    right = [c.text.strip() for c in q.choices if c.correct]
+    if len(right) == 1:
+        return Explanation(f"The correct answer is: {right[0]}")
+    return Explanation("The correct answers are: " + "; ".join(right))
+
+
+def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Problem]) -> list[str]:
+    """The source's ids where it has unique ones; otherwise ids derived from the prompt."""
+    ids: list[str] = []
+    used: set[str] = set()
+    first_line: dict[str, int] = {}
+    for q in questions:
+        source = " ".join((q.source_id or "").split())
+        if len(source) > MAX_QUESTION_ID:
+            source = ""  # too long to store: an id from the prompt instead
+        if source and source not in used:
+            ids.append(source)
+            used.add(source)
+            first_line[source] = q.line
+            continue
+        if source:
+            problems.append(
+                Problem(
+                    path,
+                    q.line,
+                    f"question id '{source}' appears twice (first at line {first_line[source]});"
+                    " this one gets an id from its prompt",
+                    warning=True,
+                )
+            )
+        candidate = derived_id(q.prompt)
+        if candidate in used:  # the same prompt twice: tell them apart by their choices
+            texts = "\n".join(sorted(" ".join(c.text.split()).casefold() for c in q.choices))
+            candidate = derived_id(q.prompt, texts)
+        base, number = candidate, 2
+        while candidate in used:
+            candidate = f"{base}-{number}"
+            number += 1
+        ids.append(candidate)
+        used.add(candidate)
+    return ids
+
+
+def _topics(
+    questions: list[DraftQuestion],
+    draft: DraftBank,
+    options: ImportOptions,
+    bank_id: str,
+    title: str,
+) -> tuple[list[str], tuple[Topic, ...]]:
+    """Each question's topic id, and the topics in order of first use."""
+    if options.topic is not None:
+        known = _known_titles()
+        return [options.topic] * len(questions), (
+            Topic(options.topic, known.get(options.topic) or topic_title(options.topic)),
+        )
+    if options.classify:
+        return _classified(questions)
+    paths = [q.category for q in questions]
+    last_segment = {p: _segments(p)[-1] for p in paths if p and _segments(p)}
+    clashing = {t for t, n in Counter(last_segment.values()).items() if n > 1}
+    ids: dict[str | None, str] = {}
+    topics: dict[str, Topic] = {}
+    for path in paths:
+        if path in ids:
+            continue
+        if path and path in last_segment:
+            hint = draft.category_ids.get(path, "")
+            valid = ID_PATTERN.match(hint) and len(hint) <= MAX_ID
+            topic_id = hint if valid else short_id(slugify("-".join(_segments(path))))
+            name = last_segment[path]
+            name = short_title(" / ".join(_segments(path)) if name in clashing else name)
+            description = draft.category_descriptions.get(path, "")
+        else:
+            topic_id, name, description = bank_id, title, ""
+        while topic_id in topics and topics[topic_id].title != name:
+            topic_id += "-2"
+        ids[path] = topic_id
+        topics.setdefault(topic_id, Topic(topic_id, name, description))
+    return [ids[p] for p in paths], tuple(topics.values())
+
+
+def _segments(path: str) -> list[str]:
+    return [s.strip() for s in path.split("/") if s.strip()]
+
+
+def _classified(questions: list[DraftQuestion]) -> tuple[list[str], tuple[Topic, ...]]:
+    from simulator.formats.classifier import TopicClassifier
+
+    classifier = TopicClassifier.default()
+    chosen = []
+    for q in questions:
+        texts = [c.text for c in q.choices]
+        right = [c.text for c in q.choices if c.correct]
+        chosen.append(
+            classifier.classify_question(q.prompt, texts, q.explanation, correct=right).topic
+        )
+    titles = classifier.titles()
+    ordered = list(dict.fromkeys(chosen))
+    return chosen, tuple(Topic(t, titles.get(t) or topic_title(t)) for t in ordered)
+
+
+def _known_titles() -> dict[str, str]:
+    from simulator.formats.classifier import TopicClassifier
+
+    try:
+        return TopicClassifier.default().titles()
+    except (BankFileError, OSError):
+        return {}

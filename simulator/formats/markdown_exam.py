@@ -1,0 +1,481 @@
+"""Markdown practice exams, in the layouts popular certification repositories use.
+
+Self-study question sets on GitHub (AWS, Azure, GCP, Kubernetes, Terraform…) are
+Markdown pages, each repository with its own conventions. The page is parsed with
+a real Markdown parser (markdown-it-py) and questions are recognised by shape:
+
+- a heading as the prompt (possibly split over several consecutive headings, or
+  continued by paragraphs), then `- [ ] wrong` / `- [x] right` choices;
+- `N. prompt` list items with indented lettered choices `- A. text` and an answer
+  key `Correct answer: B, E` (letters map to choices; the label is not part of the
+  choice text);
+- `### Question N`, a prompt paragraph, `* choice` bullets with the right ones in
+  `**bold**` (or marked ✅), a `> explanation` quote;
+- lettered lines (`A) text`) and a `**Correct Answer: C**` line.
+
+Explanations come from `<details>` blocks (HTML converted to text, links kept),
+block quotes or "Explanation:" paragraphs. Questions end at `---`, the next
+heading, or a "Back to top" link; a preamble (title, table of contents, badges)
+is not a question and is passed over. Headings above the questions become topics.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+
+from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
+
+from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.exhibits import ExhibitShelf
+from simulator.formats.markdown_text import (
+    CHECKBOX,
+    CORRECT_MARK,
+    EXPLANATION_LABEL,
+    LABEL,
+    NUMBER_PREFIX,
+    QUESTION_LABEL,
+    ImageFn,
+    html_block_markdown,
+    inline_markdown,
+    is_back_link,
+    key_line,
+    plain,
+    resolve_key,
+)
+
+FORMAT = "markdown"
+_LISTS = ("bullet_list", "ordered_list")
+_TOC = re.compile(r"(?:table\s+of\s+)?contents|toc|index|questions index", re.IGNORECASE)
+_SECTION_PREFIX = re.compile(
+    r"(?:domain|section|topic|category|chapter|part)\s*[\w.]*\s*[:\-–]\s+", re.IGNORECASE
+)
+_LEADING_SYMBOL = re.compile(
+    r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
+)  # 💡 ℹ️ 📝 👉 ➡
+_LINE_LABEL = re.compile(r"([A-Ha-h])[.)][ \t]+(\S.*)")
+_BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
+
+
+@cache
+def _parser() -> MarkdownIt:
+    """Block structure only: each piece's inline text is taken as written, so inline
+    parsing (and the table rule, which a table of contents makes slow) is not needed."""
+    return MarkdownIt("commonmark").disable("inline")
+
+
+@dataclass(slots=True)
+class _Choice:
+    raw: str
+    label: str | None = None
+    boxed: bool = False  # written as a task-list item, `[ ]` or `[x]`
+    checked: bool = False
+    bold: bool = False
+    marked: bool = False
+
+
+@dataclass(slots=True)
+class _Unit:
+    """Blocks that may form one question, with the headings that introduce it."""
+
+    line: int
+    headings: list[SyntaxTreeNode] = field(default_factory=list)
+    blocks: list[SyntaxTreeNode] = field(default_factory=list)
+
+
+def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
+    """Every question of a Markdown practice exam (see the module docstring)."""
+    text = _blank_front_matter(text)
+    root = SyntaxTreeNode(_parser().parse(text))
+    reader = _Reader(text, path, shelf)
+    reader.run(list(root.children))
+    reader.draft.problems += shelf.problems
+    reader.draft.exhibits = shelf.exhibits
+    return reader.draft
+
+
+def _blank_front_matter(text: str) -> str:
+    """YAML front matter (`---` … `---`) emptied, keeping the line numbers."""
+    lines = text.split("\n")
+    if lines and lines[0].strip() == "---":
+        for end in range(1, min(len(lines), 60)):
+            if lines[end].strip() in ("---", "..."):
+                return "\n" * end + "\n" + "\n".join(lines[end + 1 :])
+    return text
+
+
+def _line(node: SyntaxTreeNode) -> int:
+    return node.map[0] + 1 if node.map else 1
+
+
+def _inline(node: SyntaxTreeNode) -> SyntaxTreeNode | None:
+    """The inline content of a paragraph or heading."""
+    for child in node.children:
+        if child.type == "inline":
+            return child
+    return None
+
+
+def _raw(node: SyntaxTreeNode) -> str:
+    inline = _inline(node)
+    return inline.content if inline is not None else ""
+
+
+class _Reader:
+    def __init__(self, text: str, path: str, shelf: ExhibitShelf) -> None:
+        self.lines = text.split("\n")
+        self.shelf = shelf
+        self.draft = DraftBank(path, FORMAT)
+
+    def image(self, line: int) -> ImageFn:
+        return lambda src, alt: self.shelf.image(src, alt, line)
+
+    # --- the page ------------------------------------------------------------------------
+
+    def run(self, blocks: list[SyntaxTreeNode]) -> None:
+        segments = _segments(blocks)
+        level_one = [h for h, _ in segments if h is not None and h.tag == "h1"]
+        title = level_one[0] if len(level_one) == 1 else None
+        if title is not None:
+            self.draft.title = _clean_title(plain(_raw(title))) or None
+        units = [(heading, _split_at_rules(content)) for heading, content in segments]
+        level = self._question_level(units, strong=True) or self._question_level(units)
+        category: str | None = None
+        pending: list[SyntaxTreeNode] = []
+        for heading, parts in units:
+            first, rest = parts[0], parts[1:]
+            if heading is not None and self._is_question(heading, first, level):
+                same = [h for h in pending if h.tag == heading.tag]
+                self.question(
+                    _Unit(_line((same or [heading])[0]), [*same, heading], first), category
+                )
+                pending = []
+            elif heading is not None and not first and not rest and heading.tag == level:
+                pending.append(heading)
+                continue
+            else:
+                pending = []
+                above = heading is not None and (level is None or heading.tag < level)
+                if heading is not None and heading is not title and above:
+                    category = _category(plain(_raw(heading)))
+                self.listed_questions(first, category)
+                if heading is None:
+                    self.unit(first, category)
+            for part in rest:
+                self.listed_questions(part, category)
+                self.unit(part, category)
+
+    def _question_level(
+        self,
+        units: list[tuple[SyntaxTreeNode | None, list[list[SyntaxTreeNode]]]],
+        strong: bool = False,
+    ) -> str | None:
+        """The heading level (h2, h3…) most questions start at; tell-tale choices first."""
+        levels = Counter(
+            h.tag
+            for h, parts in units
+            if h is not None and self._is_question(h, parts[0], None, strong)
+        )
+        return levels.most_common(1)[0][0] if levels else None
+
+    def _is_question(
+        self,
+        heading: SyntaxTreeNode,
+        blocks: list[SyntaxTreeNode],
+        level: str | None,
+        strong: bool = False,
+    ) -> bool:
+        if level is not None and heading.tag != level:
+            return False
+        if QUESTION_LABEL.match(plain(_raw(heading))):
+            return True
+        listed = (i for i, b in enumerate(blocks) if b.type in _LISTS and self._question_items(b))
+        return _choice_block(blocks[: next(listed, len(blocks))], strong) is not None
+
+    def unit(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
+        """Blocks between rules (`---`) with no heading of their own: a question if shaped so."""
+        listed = any(self._question_items(b) for b in blocks if b.type in _LISTS)
+        if blocks and not listed and _choice_block(blocks) is not None:
+            self.question(_Unit(_line(blocks[0]), [], blocks), category)
+
+    def _question_items(self, node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
+        return [item for item in node.children if _choice_block(list(item.children)) is not None]
+
+    def listed_questions(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
+        """`1. prompt` list items, each with its own choices: one question per item."""
+        for block in blocks:
+            if block.type not in _LISTS or not self._question_items(block):
+                continue
+            for item in block.children:
+                self.question(_Unit(_line(item), [], list(item.children)), category)
+
+    # --- one question --------------------------------------------------------------------
+
+    def question(self, unit: _Unit, category: str | None) -> None:
+        draft, line = self.draft, unit.line
+        found = _choice_block(unit.blocks)
+        prompt_parts = [self.heading_text(h) for h in unit.headings]
+        prompt_parts = [p for p in prompt_parts if p]
+        if found is None:
+            label = plain(_raw(unit.headings[0])) if unit.headings else ""
+            excerpt = (" ".join(prompt_parts) or label)[:60]
+            draft.skip(line, f"no answer choices found under '{excerpt or 'the heading'}'")
+            return
+        index, choices = found
+        prompt_parts += [self.block_markdown(b) for b in unit.blocks[:index]]
+        labels = [c.label for c in choices]
+        texts = [self.choice_text(c, _line(unit.blocks[index])) for c in choices]
+        after = unit.blocks[index + 1 :]
+        end = next(
+            (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
+            len(after),
+        )  # `1. prompt` questions may follow on the same page: they are not explanation
+        key, explanation = self.after_choices(after[:end], labels, texts)
+        marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
+        bold = {i for i, c in enumerate(choices) if c.bold}
+        if bold and len(bold) < len(choices):
+            marked |= bold
+        if marked and key is not None and key != marked:
+            draft.skip(
+                line,
+                f"the marked choices ({_letters(marked)}) and the answer key ({_letters(key)})"
+                " disagree",
+            )
+        else:
+            correct = marked or key or set()
+            draft.add(
+                DraftQuestion(
+                    line=line,
+                    prompt="\n\n".join(p for p in prompt_parts if p.strip()),
+                    choices=[DraftChoice(t, i in correct) for i, t in enumerate(texts)],
+                    explanation=explanation,
+                    category=category,
+                )
+            )
+        self.listed_questions(after[end:], category)
+
+    def heading_text(self, heading: SyntaxTreeNode) -> str:
+        raw = _raw(heading).strip()
+        if QUESTION_LABEL.match(plain(raw)):
+            return ""
+        raw = NUMBER_PREFIX.sub("", raw, count=1) if NUMBER_PREFIX.match(raw) else raw
+        return inline_markdown(raw, self.image(_line(heading))).strip()
+
+    def choice_text(self, choice: _Choice, line: int) -> str:
+        return " ".join(inline_markdown(choice.raw, self.image(line)).split())
+
+    def block_markdown(self, node: SyntaxTreeNode) -> str:
+        """A block of the prompt or explanation as Markdown, written as in the source."""
+        line = _line(node)
+        if node.type == "paragraph":
+            return inline_markdown(_raw(node), self.image(line)).strip()
+        if node.type == "html_block":
+            return html_block_markdown(node.content, self.image(line))
+        if node.type in ("fence", "code_block"):
+            return self.source(node)
+        if node.type == "blockquote":
+            quoted = self.source(node)
+            return "\n".join(re.sub(r"^\s*> ?", "", s) for s in quoted.split("\n")).strip()
+        return inline_markdown(self.source(node), self.image(line))
+
+    def source(self, node: SyntaxTreeNode) -> str:
+        if not node.map:
+            return ""
+        start, end = node.map
+        return textwrap.dedent("\n".join(self.lines[start:end])).strip("\n")
+
+    def after_choices(
+        self, blocks: list[SyntaxTreeNode], labels: list[str | None], texts: list[str]
+    ) -> tuple[set[int] | None, str]:
+        """The answer key and the explanation that follow the choices."""
+        key: set[int] | None = None
+        parts: list[str] = []
+        region: list[SyntaxTreeNode] = []
+        for block in blocks:
+            content = block.content.lower() if block.type == "html_block" else ""
+            if region or ("<details" in content and "</details" not in content):
+                region.append(block)
+                if "</details" not in content:
+                    continue
+                text = "\n\n".join(self.region_part(b) for b in region)
+                region = []
+            elif block.type == "hr":
+                continue
+            else:
+                text = self.block_markdown(block)
+            found, rest = _take_key(text, labels, texts)
+            key = key if key is not None else found
+            rest = _without_label(rest)
+            if rest and not is_back_link(rest):
+                parts.append(_LEADING_SYMBOL.sub("", rest))
+        if region:
+            found, rest = _take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
+            key = key if key is not None else found
+            if rest:
+                parts.append(_without_label(rest))
+        return key, "\n\n".join(p for p in parts if p)
+
+    def region_part(self, block: SyntaxTreeNode) -> str:
+        """A block inside `<details>`: HTML, Markdown, or HTML indented into a code block."""
+        if block.type in ("html_block", "code_block"):
+            return html_block_markdown(block.content, self.image(_line(block)))
+        return self.block_markdown(block)
+
+
+# --- shapes ---------------------------------------------------------------------------
+
+
+def _segments(
+    blocks: list[SyntaxTreeNode],
+) -> list[tuple[SyntaxTreeNode | None, list[SyntaxTreeNode]]]:
+    """The page cut at every heading: (heading, the blocks up to the next one)."""
+    segments: list[tuple[SyntaxTreeNode | None, list[SyntaxTreeNode]]] = [(None, [])]
+    for block in blocks:
+        if block.type == "heading":
+            segments.append((block, []))
+        else:
+            segments[-1][1].append(block)
+    if segments[0][0] is None and not segments[0][1]:
+        segments.pop(0)
+    return segments
+
+
+def _split_at_rules(blocks: list[SyntaxTreeNode]) -> list[list[SyntaxTreeNode]]:
+    parts: list[list[SyntaxTreeNode]] = [[]]
+    for block in blocks:
+        if block.type == "hr":
+            parts.append([])
+        else:
+            parts[-1].append(block)
+    return parts
+
+
+def _choice_block(
+    blocks: list[SyntaxTreeNode], strong: bool = False
+) -> tuple[int, list[_Choice]] | None:
+    """Where the answer choices are, and what they say about themselves.
+
+    Check boxes and A/B/C labels tell choices by themselves (`strong`); bold or ✅ on
+    some items of a short list, or a plain list followed by an answer key, do too
+    when nothing stronger is on the page.
+    """
+    for index, block in enumerate(blocks):
+        choices = _marked_choices(block, strong)
+        if choices is not None:
+            return index, choices
+    if strong:
+        return None
+    for index in range(len(blocks) - 1, -1, -1):  # a plain list, told apart by a key after it
+        block = blocks[index]
+        short = block.type in _LISTS and 2 <= len(block.children) <= 8
+        if short and any(_has_key(b) for b in blocks[index + 1 :]):
+            return index, [_choice(item) for item in block.children]
+    return None
+
+
+def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[_Choice] | None:
+    """A list (or lettered lines) whose items look like answer choices by themselves."""
+    if block.type == "paragraph":
+        lines = _raw(block).split("\n")
+        labelled = [_LINE_LABEL.match(line.strip()) for line in lines]
+        if len(lines) >= 2 and all(labelled) and _consecutive([m[1] for m in labelled if m]):
+            return [_Choice(m[2], m[1].upper()) for m in labelled if m]
+        return None
+    if block.type not in _LISTS or len(block.children) < 2:
+        return None
+    choices = [_choice(item) for item in block.children]
+    if all(c.boxed for c in choices):
+        return choices
+    if all(c.label for c in choices) and _consecutive([c.label or "" for c in choices]):
+        return choices
+    if strong or len(choices) > 8:
+        return None
+    bold = sum(c.bold for c in choices)
+    marked = sum(c.marked for c in choices)
+    if 0 < bold < len(choices) or 0 < marked < len(choices):
+        return choices
+    return None
+
+
+def _consecutive(labels: list[str]) -> bool:
+    return [label.upper() for label in labels] == [chr(65 + i) for i in range(len(labels))]
+
+
+def _item_raw(item: SyntaxTreeNode) -> str:
+    for child in item.children:
+        if child.type == "paragraph":
+            return _raw(child).strip()
+    return ""
+
+
+def _choice(item: SyntaxTreeNode) -> _Choice:
+    raw = _item_raw(item)
+    choice = _Choice(raw)
+    box = CHECKBOX.match(raw)
+    if box:
+        choice.boxed = True
+        choice.checked = box.group(1) != " "
+        raw = raw[box.end() :]
+    bold = _BOLD.fullmatch(raw.strip())
+    if bold:
+        choice.bold = True
+        raw = bold.group(2)
+    label = LABEL.match(raw)
+    if label:
+        choice.label = label.group(1).upper()
+        raw = raw[label.end() :]
+    stripped = CORRECT_MARK.sub(" ", raw)
+    choice.marked = stripped != raw and bool(CORRECT_MARK.search(raw))
+    choice.raw = stripped.strip()
+    return choice
+
+
+def _has_key(block: SyntaxTreeNode) -> bool:
+    text = block.content if block.type == "html_block" else _raw(block)
+    return any(key_line(line) for line in text.split("\n"))
+
+
+def _take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set[int] | None, str]:
+    """The first answer-key line that names choices, and the text without it."""
+    kept: list[str] = []
+    key: set[int] | None = None
+    for line in text.split("\n"):
+        value = key_line(line) if key is None else None
+        named = resolve_key(value, labels, texts) if value else None
+        if named:
+            key = named
+        else:
+            kept.append(line)
+    return key, "\n".join(kept).strip()
+
+
+def _without_label(text: str) -> str:
+    """The text of "*Explanation: …*": the label is the page's, not part of the explanation."""
+    stripped = text.strip()
+    emphasis = re.fullmatch(r"(\*|_)(?!\1)(.+)\1", stripped, re.DOTALL)
+    if emphasis and EXPLANATION_LABEL.match(plain(emphasis.group(2))):
+        stripped = emphasis.group(2)
+    label = EXPLANATION_LABEL.match(stripped)
+    if label:
+        stripped = stripped[label.end() :]
+    return stripped.strip()
+
+
+def _letters(indexes: set[int]) -> str:
+    return ", ".join(chr(65 + i) for i in sorted(indexes))
+
+
+def _clean_title(text: str) -> str:
+    return re.sub(r"^[^\w(]+", "", text).strip()
+
+
+def _category(text: str) -> str | None:
+    cleaned = _clean_title(text)
+    if not cleaned or _TOC.fullmatch(cleaned):
+        return None
+    without = _SECTION_PREFIX.sub("", cleaned, count=1).strip()
+    return (without or cleaned).replace("/", "-")

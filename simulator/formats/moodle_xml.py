@@ -1,0 +1,343 @@
+"""Moodle XML: read multiple-choice and true/false questions, and write a bank for Moodle.
+
+Moodle's own export keeps everything GIFT loses: each question's `<idnumber>`,
+`<single>` (one answer or several), `<shuffleanswers>`, categories with their own
+idnumber, and images as base64 `<file>` elements that texts refer to as
+`@@PLUGINFILE@@/name`. The file comes from someone else, so it is parsed with
+defusedxml: no entity expansion (the "billion laughs"), no DTD fetching, no
+external references. Texts are HTML, Markdown or plain text by their `format`
+attribute and become Markdown; images become the bank's exhibits. Other question
+types (short answer, numerical, matching, essay, cloze…) are skipped with a
+warning naming their line.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import xml.etree.ElementTree as ElementTree
+from typing import Any
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import DefusedXMLParser, ParseError
+
+from simulator.domain.model import Bank, Question
+from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.exhibits import PLUGINFILE, ExhibitShelf, referenced_names
+from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
+from simulator.formats.problems import BankFileError, Problem
+
+FORMAT = "moodle-xml"
+FULL_CREDIT = 99.99
+_TRUE = ("1", "true", "yes")
+
+
+class _LineBuilder(ElementTree.TreeBuilder):
+    """A tree builder that notes the line each element starts on (for warnings)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parser: Any = None
+        self.lines: dict[int, int] = {}
+
+    def start(self, tag: Any, attrs: Any) -> ElementTree.Element:
+        element = super().start(tag, attrs)
+        expat = getattr(self.parser, "parser", None)
+        self.lines[id(element)] = int(getattr(expat, "CurrentLineNumber", 1) or 1)
+        return element
+
+
+def _parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
+    """The XML tree (entities, DTD fetching and external references refused) and lines."""
+    builder = _LineBuilder()
+    parser = DefusedXMLParser(target=builder, forbid_dtd=False)
+    builder.parser = parser
+    try:
+        parser.feed(data)
+        root = parser.close()
+    except ParseError as exc:
+        line = exc.position[0] if exc.position else 1
+        raise BankFileError([Problem(path, line, f"XML syntax error: {exc.msg}")]) from None
+    except DefusedXmlException:
+        raise BankFileError(
+            [
+                Problem(
+                    path,
+                    1,
+                    "the XML declares entities or external references, which are refused"
+                    " for safety (a Moodle export has none)",
+                )
+            ]
+        ) from None
+    return root, builder.lines
+
+
+def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
+    """Every multiple-choice and true/false question of a Moodle XML file."""
+    root, lines = _parse_xml(data, path)
+    if root.tag != "quiz":
+        raise BankFileError(
+            [
+                Problem(
+                    path,
+                    1,
+                    f"not a Moodle XML question file: the top element is <{root.tag}>, not <quiz>",
+                )
+            ]
+        )
+    draft = DraftBank(path, FORMAT)
+    category: str | None = None
+    for element in root.iter("question"):
+        line = lines.get(id(element), 1)
+        kind = (element.get("type") or "").strip().lower()
+        if kind == "category":
+            category = _category(element, draft)
+        elif kind in ("multichoice", "truefalse"):
+            _question(element, kind, line, category, draft, shelf)
+        elif kind == "description":
+            draft.warn(line, f"ignored a description item ({_name(element)}): it has no answers")
+        else:
+            draft.skip_type(line, _name(element), kind or "untyped")
+    draft.problems += shelf.problems
+    draft.exhibits = shelf.exhibits
+    return draft
+
+
+def _name(element: ElementTree.Element) -> str:
+    name = " ".join((element.findtext("name/text") or "").split())
+    return f"'{name}'" if name else "the question"
+
+
+def _category(element: ElementTree.Element, draft: DraftBank) -> str | None:
+    raw = element.findtext("category/text")
+    if raw is None:
+        raw = element.findtext("category") or ""
+    segments = raw.strip().replace("//", "\ud808").split("/")
+    kept = [s.replace("\ud808", "-").strip() for s in segments]
+    kept = [s for s in kept if s and not (s.startswith("$") and s.endswith("$"))]
+    if kept and kept[0].casefold() == "top":
+        kept = kept[1:]
+    path = "/".join(kept) or None
+    if path is not None:
+        idnumber = (element.findtext("idnumber") or "").strip()
+        if idnumber:
+            draft.category_ids[path] = idnumber
+        info = element.find("info")
+        if info is not None:
+            description = _converted(info, "moodle_auto_format", None, 0)
+            if description:
+                draft.category_descriptions[path] = description
+    return path
+
+
+def _files(element: ElementTree.Element | None) -> dict[str, bytes]:
+    """The base64 `<file>` elements of a text, by the name `@@PLUGINFILE@@/…` uses."""
+    found: dict[str, bytes] = {}
+    if element is None:
+        return found
+    for item in element.findall("file"):
+        name = (item.get("path") or "/").strip("/") + "/" + (item.get("name") or "")
+        try:
+            found[name.lstrip("/")] = base64.b64decode("".join((item.text or "").split()))
+        except (binascii.Error, ValueError):
+            continue
+    return found
+
+
+def _converted(
+    element: ElementTree.Element | None,
+    default_format: str,
+    shelf: ExhibitShelf | None,
+    line: int,
+    *,
+    inline: bool = False,
+    files: dict[str, bytes] | None = None,
+) -> str:
+    """A text element (`<questiontext>`, `<answer>`…) as Markdown, images made exhibits."""
+    if element is None:
+        return ""
+    text = element.findtext("text")
+    if text is None:
+        text = element.text or ""
+    fmt = (element.get("format") or default_format).lower()
+    embedded = {**(files or {}), **_files(element)}
+
+    def image(src: str, alt: str) -> str:
+        return shelf.image(src, alt, line, embedded) if shelf else alt
+
+    if fmt == "html" or (fmt == "moodle_auto_format" and looks_like_html(text)):
+        return html_to_markdown(text, image, inline=inline)
+    if fmt != "markdown":  # plain text is shown as written
+        text = escape_markdown(text)
+    if shelf is not None:
+        text = shelf.markdown_images(text, line, embedded)
+    return text.strip()
+
+
+def _question(
+    element: ElementTree.Element,
+    kind: str,
+    line: int,
+    category: str | None,
+    draft: DraftBank,
+    shelf: ExhibitShelf,
+) -> None:
+    name = _name(element)
+    files = _files(element.find("questiontext"))
+    prompt = _converted(element.find("questiontext"), "html", shelf, line, files=files)
+    old_image = (element.findtext("image") or "").strip()
+    if old_image:  # Moodle 1.9 exports: <image>name</image><image_base64>…</image_base64>
+        data = "".join((element.findtext("image_base64") or "").split())
+        try:
+            exhibit = shelf.embed(old_image, base64.b64decode(data), line) if data else None
+        except (binascii.Error, ValueError):
+            exhibit = None
+        if exhibit:
+            prompt = f"{prompt}\n\n![]({exhibit})"
+    single = (element.findtext("single") or "true").strip().lower() in _TRUE
+    choices: list[DraftChoice] = []
+    full_credit = 0
+    for answer in element.findall("answer"):
+        fraction = _fraction(answer.get("fraction"))
+        text = _converted(answer, "html", shelf, line, inline=True, files=files)
+        if kind == "truefalse":
+            text = {"true": "True", "false": "False"}.get(text.strip().lower(), text)
+        correct = fraction >= FULL_CREDIT if single or kind == "truefalse" else fraction > 0
+        if single and 0 < fraction < FULL_CREDIT:
+            draft.warn(
+                line,
+                f"{name}: the partial-credit answer '{text}' ({fraction:g}%) counts as wrong;"
+                " an answer here is right or wrong",
+            )
+        full_credit += correct
+        why = _converted(answer.find("feedback"), "html", shelf, line, files=files)
+        choices.append(DraftChoice(text, correct, why))
+    if kind == "multichoice" and single and full_credit > 1:
+        draft.skip(
+            line,
+            f"{name} accepts any one of {full_credit} answers; here a question has one right"
+            " answer or asks for all of several",
+        )
+        return
+    shuffle = (element.findtext("shuffleanswers") or "1").strip().lower() in _TRUE
+    tags = tuple(t.strip() for t in (e.text or "" for e in element.findall("tags/tag/text")))
+    draft.add(
+        DraftQuestion(
+            line=line,
+            prompt=prompt,
+            choices=choices,
+            explanation=_converted(element.find("generalfeedback"), "html", shelf, line),
+            category=category,
+            source_id=(element.findtext("idnumber") or "").strip() or None,
+            tags=tuple(t for t in tags if t),
+            shuffle=shuffle,
+        )
+    )
+
+
+def _fraction(value: str | None) -> float:
+    try:
+        return float((value or "0").strip().replace(",", "."))
+    except ValueError:
+        return 0.0
+
+
+# --- writing ------------------------------------------------------------------------
+
+
+def write_moodle_xml(bank: Bank) -> bytes:
+    """The bank as a Moodle XML question file: Markdown texts, images embedded as <file>.
+
+    Topics become categories (their ids as category idnumbers), question ids become
+    idnumbers, and the explanation the general feedback (short, blank line, full).
+    """
+    quiz = ElementTree.Element("quiz")
+    exhibits = {e.name: e for e in bank.exhibits}
+    titles = {t.id: t for t in bank.topics}
+    topic = None
+    for question in bank.questions:
+        if question.topic != topic:
+            topic = question.topic
+            quiz.append(_category_element(bank, titles.get(topic), topic))
+        quiz.append(_question_element(question, exhibits))
+    ElementTree.indent(quiz)
+    body = ElementTree.tostring(quiz, encoding="unicode", short_empty_elements=False)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + _xml_safe(body) + "\n").encode()
+
+
+def _xml_safe(text: str) -> str:
+    """Drop characters XML 1.0 cannot carry (most control characters)."""
+    return "".join(ch for ch in text if ch in "\t\n\r" or (ch >= " " and ch not in "\ufffe\uffff"))
+
+
+def _sub(
+    parent: ElementTree.Element, tag: str, text: str | None = None, **attrs: str
+) -> ElementTree.Element:
+    element = ElementTree.SubElement(parent, tag, attrs)
+    if text is not None:
+        element.text = text
+    return element
+
+
+def _category_element(bank: Bank, topic: Any, topic_id: str) -> ElementTree.Element:
+    title = topic.title if topic is not None else topic_id
+    path = "/".join(s.replace("/", "//") for s in ("$course$", "top", bank.title, title))
+    element = ElementTree.Element("question", {"type": "category"})
+    _sub(_sub(element, "category"), "text", path)
+    if topic is not None and topic.description:
+        _sub(_sub(element, "info", format="markdown"), "text", topic.description)
+    _sub(element, "idnumber", topic_id)
+    return element
+
+
+def _text_element(
+    parent: ElementTree.Element, tag: str, markdown: str, exhibits: dict[str, Any]
+) -> ElementTree.Element:
+    """A Markdown text with its images as <file> elements referred to by @@PLUGINFILE@@."""
+    element = _sub(parent, tag, format="markdown")
+    names = sorted(n for n in referenced_names([markdown]) if n in exhibits)
+    for name in names:
+        markdown = markdown.replace(f"]({name})", f"]({PLUGINFILE}{name})")
+    _sub(element, "text", markdown)
+    for name in names:
+        folder, _, filename = name.rpartition("/")
+        data = base64.b64encode(exhibits[name].data).decode("ascii")
+        _sub(
+            element,
+            "file",
+            data,
+            name=filename,
+            path=f"/{folder}/" if folder else "/",
+            encoding="base64",
+        )
+    return element
+
+
+def _question_element(question: Question, exhibits: dict[str, Any]) -> ElementTree.Element:
+    element = ElementTree.Element("question", {"type": "multichoice"})
+    _sub(_sub(element, "name"), "text", question.id)
+    _text_element(element, "questiontext", question.prompt, exhibits)
+    explanation = question.explanation
+    general = explanation.short + (f"\n\n{explanation.full}" if explanation.full else "")
+    _text_element(element, "generalfeedback", general, exhibits)
+    _sub(element, "defaultgrade", "1")
+    _sub(element, "penalty", "0")
+    _sub(element, "hidden", "0")
+    _sub(element, "idnumber", question.id)
+    right = question.choose
+    _sub(element, "single", "true" if right == 1 else "false")
+    _sub(element, "shuffleanswers", "true" if question.shuffle else "false")
+    _sub(element, "answernumbering", "abc")
+    share = f"{100 / right:.5f}".rstrip("0").rstrip(".")
+    for choice in question.choices:
+        fraction = (
+            ("100" if right == 1 else share) if choice.correct else ("0" if right == 1 else "-100")
+        )
+        answer = _text_element(element, "answer", choice.text, exhibits)
+        answer.set("fraction", fraction)
+        _text_element(answer, "feedback", choice.why, exhibits)
+    if question.tags:
+        tags = _sub(element, "tags")
+        for tag in question.tags:
+            _sub(_sub(tags, "tag"), "text", tag)
+    return element

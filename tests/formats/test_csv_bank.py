@@ -1,0 +1,86 @@
+"""CSV import: headers by meaning, answers as letters, numbers or texts, sniffed encodings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from formats_helpers import FIXTURES, assert_schema_one, by_prompt, read, right, texts, warnings_at
+
+from simulator.formats.problems import BankFileError
+
+CSV = FIXTURES / "csv"
+
+
+@pytest.fixture(scope="module")
+def aws():  # type: ignore[no-untyped-def]
+    return read(CSV / "aws.csv")
+
+
+def test_semicolons_bom_and_header_names(aws) -> None:  # type: ignore[no-untyped-def]
+    assert aws.format == "csv"
+    assert aws.summary() == "imported 4 of 7 questions; 3 skipped"
+    assert_schema_one(aws.bank)
+    q = aws.bank.question("s3-objects")  # the ID column
+    assert q.prompt == "Which service stores **objects**?"  # HTML in a cell is converted
+    assert right(q) == ["Amazon S3"]
+    assert q.choices[0].why == "Objects live in buckets."  # "Explanation A"
+    assert q.explanation.short == "S3 is object storage; EBS is block storage."
+    assert q.topic == "storage"
+
+
+def test_answers_as_letter_lists_texts_and_numbers(aws) -> None:  # type: ignore[no-untyped-def]
+    assert right(by_prompt(aws.bank, "Which two are databases?")) == [
+        "Amazon RDS",
+        "Amazon DynamoDB",
+    ]
+    block = by_prompt(aws.bank, "Pick the block storage")
+    assert texts(block) == ["Amazon S3", "Amazon EBS"]  # empty option cells are not choices
+    assert right(block) == ["Amazon EBS"]
+    assert right(by_prompt(aws.bank, "Numbered answer")) == ["two"]
+
+
+def test_topics_from_the_topic_column_else_the_file(aws) -> None:  # type: ignore[no-untyped-def]
+    assert [t.id for t in aws.bank.topics] == ["storage", "databases", "aws"]
+
+
+def test_unusable_rows_are_skipped_by_line(aws) -> None:  # type: ignore[no-untyped-def]
+    found = warnings_at(aws)
+    assert "the answer 'Q' names none of the row's choices" in found[6]
+    assert "it has 1 choice" in found[7]
+    assert "appears twice" in found[8]
+
+
+def test_tabs_and_numbered_choice_columns() -> None:
+    converted = read(CSV / "tabs.csv")
+    (q,) = converted.bank.questions
+    assert (texts(q), right(q), q.topic) == (["yes", "no"], ["yes"], "formats")
+
+
+def test_windows_1252_is_read_with_a_warning() -> None:
+    converted = read(CSV / "windows-1252.csv")
+    (q,) = converted.bank.questions
+    assert q.prompt == "Café au lait, or “tea”?"
+    assert right(q) == ["tea"]
+    assert "read as Windows-1252" in warnings_at(converted)[1]
+
+
+def test_a_sheet_without_the_needed_columns_is_one_error() -> None:
+    with pytest.raises(BankFileError) as caught:
+        read(CSV / "no-columns.csv")
+    (problem,) = caught.value.problems
+    assert problem.line == 1
+    assert "lacks a question column" in problem.message and "'Title', 'Notes'" in problem.message
+
+
+def test_answer_columns_beside_lettered_choice_columns(tmp_path: Path) -> None:
+    source = tmp_path / "moodle-plugin.csv"
+    source.write_text(
+        "questionname,questiontext,A,B,C,D,Answer 1,Answer 2\n"
+        'q1,"What, is 2+2?",3,4,5,6,B,\n'
+        "q2,Pick primes,2,4,5,9,A,C\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [right(q) for q in converted.bank.questions] == [["4"], ["2", "5"]]
+    assert "columns not used: questionname" in warnings_at(converted)[1]

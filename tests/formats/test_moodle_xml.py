@@ -1,0 +1,136 @@
+"""Moodle XML import: categories, single/multi answers, images as exhibits, hardened parsing."""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+
+import pytest
+from formats_helpers import FIXTURES, assert_schema_one, by_prompt, read, right, texts, warnings_at
+
+from simulator.formats.problems import BankFileError
+
+QUIZ = FIXTURES / "moodle" / "quiz.xml"
+PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMQWSACRAwQCgAV7gMhPz8SDQAAAABJRU5ErkJggg=="
+)
+
+
+@pytest.fixture(scope="module")
+def quiz():  # type: ignore[no-untyped-def]
+    return read(QUIZ)
+
+
+def test_summary_and_schema_one(quiz) -> None:  # type: ignore[no-untyped-def]
+    assert quiz.format == "moodle-xml"
+    assert quiz.summary() == "imported 6 of 9 questions; 3 skipped"
+    assert_schema_one(quiz.bank)
+
+
+def test_categories_become_topics_with_their_idnumber_and_info(quiz) -> None:  # type: ignore[no-untyped-def]
+    topics = {t.id: t for t in quiz.bank.topics}
+    assert list(topics) == ["cloud-basics", "cloud-basics-pricing"]
+    assert topics["cloud-basics"].title == "Cloud basics"
+    assert topics["cloud-basics"].description == "Service models and **pricing**."
+    assert topics["cloud-basics-pricing"].title == "Pricing"
+
+
+def test_single_answer_question_with_html_feedback_id_and_tags(quiz) -> None:  # type: ignore[no-untyped-def]
+    q = quiz.bank.question("iaas-vm")  # <idnumber> is the id
+    assert q.prompt == (
+        "Which of these is **Infrastructure as a Service**?\n\n"
+        "Look at the diagram: ![service models](service-models.png)"
+    )
+    assert texts(q) == ["Virtual machines", "Hosted e-mail", "A managed *app* platform"]
+    assert right(q) == ["Virtual machines"]
+    assert [c.why for c in q.choices] == ["Right: you manage the OS.", "That is SaaS.", ""]
+    assert q.explanation.short == "Virtual machines are IaaS."
+    assert q.explanation.full == (
+        "See [IaaS](https://en.wikipedia.org/wiki/Infrastructure_as_a_service) &"
+        " [PaaS](https://en.wikipedia.org/wiki/Platform_as_a_service)."
+    )
+    assert q.tags == ("iaas", "service models")
+
+
+def test_single_false_makes_every_positive_fraction_right(quiz) -> None:  # type: ignore[no-untyped-def]
+    q = by_prompt(quiz.bank, "Which two are benefits")
+    assert right(q) == ["Elasticity", "Pay as you go"]
+    assert q.shuffle is False  # <shuffleanswers>0</shuffleanswers>
+
+
+def test_partial_credit_is_wrong_with_a_warning(quiz) -> None:  # type: ignore[no-untyped-def]
+    q = by_prompt(quiz.bank, "Which pricing model")
+    assert right(q) == ["Reserved instances"]
+    assert q.prompt == "Which pricing model suits a **steady** workload?"  # format="markdown"
+    assert "partial-credit answer 'Savings plans'" in warnings_at(quiz)[90]
+
+
+def test_true_false(quiz) -> None:  # type: ignore[no-untyped-def]
+    q = by_prompt(quiz.bank, "Data transfer")
+    assert [(c.text, c.correct, c.why) for c in q.choices] == [
+        ("True", True, "Yes."),
+        ("False", False, "Ingress costs nothing."),
+    ]
+    assert q.explanation.short == "Ingress is free; egress is charged."
+
+
+def test_embedded_data_uri_and_old_image_field_become_exhibits(quiz) -> None:  # type: ignore[no-untyped-def]
+    exhibits = {e.name: e for e in quiz.bank.exhibits}
+    assert set(exhibits) == {
+        "service-models.png",
+        "shape.png",
+        next(n for n in exhibits if "inline" in n),
+    }
+    assert all(e.data == PNG and e.media_type == "image/png" for e in exhibits.values())
+    colour = by_prompt(quiz.bank, "What colour")
+    assert colour.prompt.startswith("What colour is this square? ![square](images/inline-")
+    assert by_prompt(quiz.bank, "Which shape").prompt == "Which shape is shown?\n\n![](shape.png)"
+
+
+def test_other_types_are_skipped_by_line(quiz) -> None:  # type: ignore[no-untyped-def]
+    found = warnings_at(quiz)
+    assert "any one of 2 answers" in found[161]
+    assert "'Acronym' is a shortanswer question" in found[171]
+    assert "'Essay' is an essay question" in found[178]
+    assert "description" in found[184]
+
+
+BILLION_LAUGHS = """<?xml version="1.0"?>
+<!DOCTYPE quiz [
+  <!ENTITY lol "lol">
+  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+]>
+<quiz><question type="truefalse"><questiontext><text>&lol2;</text></questiontext></question></quiz>
+"""
+EXTERNAL = """<?xml version="1.0"?>
+<!DOCTYPE quiz [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+<quiz><question type="truefalse"><questiontext><text>&secret;</text></questiontext></question></quiz>
+"""
+
+
+@pytest.mark.parametrize("text", [BILLION_LAUGHS, EXTERNAL])
+def test_entities_and_external_references_are_refused(tmp_path: Path, text: str) -> None:
+    source = tmp_path / "evil.xml"
+    source.write_text(text, encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert "refused for safety" in problem.message
+
+
+def test_syntax_errors_name_their_line(tmp_path: Path) -> None:
+    source = tmp_path / "broken.xml"
+    source.write_text("<quiz>\n<question type='multichoice'>\n</quiz>\n", encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert problem.line == 3 and problem.message.startswith("XML syntax error")
+
+
+def test_another_xml_file_is_one_clear_error(tmp_path: Path) -> None:
+    source = tmp_path / "pom.xml"
+    source.write_text("<project><modelVersion>4.0.0</modelVersion></project>", encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert "not a Moodle XML question file" in problem.message

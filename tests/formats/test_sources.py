@@ -1,0 +1,98 @@
+"""Format detection: by extension, by content for `.txt` and the unknown, one message else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from formats_helpers import FIXTURES, read
+
+from simulator.formats.problems import BankFileError
+from simulator.formats.sources import FORMATS, detect_format
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+AIKEN = "Which planet is red?\nA) Venus\nB) Mars\nANSWER: B\n"
+PLAIN = (
+    "My page\nQuestion 1: Which?\n- One (Correct answer)\n- Two\nCorrect answer: One\nBecause.\n"
+)
+GIFT = "::Q1::Which?{=One ~Two}\n\n::Q2::True?{T}\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("bank.yaml", "yaml"),
+        ("bank.yml", "yaml"),
+        ("moodle.gift", "gift"),
+        ("export.xml", "moodle-xml"),
+        ("sheet.csv", "csv"),
+        ("exam.md", "markdown"),
+        ("exam.markdown", "markdown"),
+    ],
+)
+def test_the_extension_decides_where_it_is_unambiguous(name: str, expected: str) -> None:
+    assert detect_format(Path(name), b"anything") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (AIKEN, "aiken"),
+        ("Question 1: Which planet is red?\nA) Venus\nB) Mars\nANSWER: B\n", "aiken"),
+        (PLAIN, "plain-text"),
+        (GIFT, "gift"),
+    ],
+)
+def test_a_txt_file_is_told_by_its_content(tmp_path: Path, text: str, expected: str) -> None:
+    source = tmp_path / "questions.txt"
+    source.write_text(text, encoding="utf-8")
+    assert detect_format(source, text.encode()) == expected
+    assert read(source).format == expected
+
+
+def test_the_bundled_plain_text_sample_is_still_plain_text() -> None:
+    seed = DATA / "seed_000.txt"
+    assert detect_format(seed, seed.read_bytes()) == "plain-text"
+
+
+def test_no_extension_is_sniffed_too(tmp_path: Path) -> None:
+    source = tmp_path / "QUESTIONS"
+    source.write_bytes((FIXTURES / "moodle" / "quiz.xml").read_bytes())
+    assert detect_format(source, source.read_bytes()) == "moodle-xml"
+
+
+def test_a_file_in_no_format_gets_one_message_with_the_closest(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("Shopping\nA) apples\nB) pears\nC) milk\n", encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert problem.line == 1
+    assert f"tried {', '.join(FORMATS)}" in problem.message
+    assert "closest: aiken" in problem.message and "ANSWER: B" in problem.message
+
+
+def test_format_can_be_forced(tmp_path: Path) -> None:
+    source = tmp_path / "quiz.dat"
+    source.write_text(AIKEN, encoding="utf-8")
+    assert read(source, format="aiken").imported == 1
+    with pytest.raises(BankFileError):
+        read(source, format="gift")
+
+
+def test_not_utf8_names_the_line(tmp_path: Path) -> None:
+    source = tmp_path / "latin1.gift"
+    source.write_bytes(b"::Q::Ok?{T}\n\n::R::Caf\xe9?{T}\n")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert (problem.line, problem.message) == (
+        3,
+        "the file is not UTF-8 text; save it with UTF-8 encoding",
+    )
+
+
+def test_yaml_stays_all_or_nothing() -> None:
+    converted = read(DATA / "banks" / "mini.yaml")
+    assert (converted.format, converted.found, converted.skipped) == ("yaml", 4, 0)

@@ -1,0 +1,177 @@
+"""The command line with other tools' question files: import, convert, validate and export."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from simulator.cli import main
+from simulator.formats.loader import load_bank
+
+DATA = Path(__file__).parent / "data"
+FORMATS = DATA / "formats"
+GIFT = FORMATS / "gift" / "awkward.gift"
+LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+): (?P<rest>.+)$")
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'cli.db'}"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_import_skips_unusable_questions_with_path_line_warnings_and_a_summary(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    code, out, err = run(capsys, "--db", db_url, "bank", "import", str(GIFT))
+    assert code == 0
+    lines = err.splitlines()
+    assert lines and all(LINE.match(line) for line in lines), lines
+    assert all(line.startswith(f"{GIFT}:") and ": warning: " in line for line in lines)
+    assert sum("question skipped" in line for line in lines) == 7
+    assert f"{GIFT}: imported 12 of 19 questions; 7 skipped" in out
+    assert "bank 'awkward' imported: 12 added" in out
+    code, out, _ = run(capsys, "--db", db_url, "bank", "import", str(GIFT))
+    assert code == 0 and "is up to date (12 questions)" in out  # idempotent
+    code, out, _ = run(capsys, "--db", db_url, "bank", "list")
+    assert "awkward" in out and "12 questions" in out
+
+
+def test_strict_makes_any_problem_fatal_and_imports_nothing(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    _, before, _ = run(capsys, "--db", db_url, "bank", "list")
+    code, _, err = run(capsys, "--db", db_url, "bank", "import", "--strict", str(GIFT))
+    assert code == 1
+    assert "nothing was imported" in err and "warning:" not in err
+    assert f"{GIFT}:73: question skipped" in err
+    assert run(capsys, "--db", db_url, "bank", "list")[1] == before
+
+
+def test_a_file_in_no_format_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Dear diary,\n" * 50, encoding="utf-8")
+    code, out, err = run(capsys, "bank", "validate", str(notes))
+    assert code == 1 and out == ""
+    (line,) = err.splitlines()
+    assert line.startswith(f"{notes}:1: not a question file in any known format (tried yaml,")
+    assert "Traceback" not in err
+
+
+def test_txt_is_aiken_or_plain_text_by_content(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bank", "validate", str(FORMATS / "aiken" / "quiz.txt"))
+    assert code == 0 and "(aiken)" in out and "imported 3 of 7 questions; 4 skipped" in out
+    code, out, _ = run(capsys, "bank", "validate", str(FORMATS / "plain-page.txt"))
+    assert code == 0 and "(plain-text)" in out
+
+
+def test_format_forces_a_reader(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    quiz = tmp_path / "quiz.dat"
+    quiz.write_bytes((FORMATS / "aiken" / "quiz.txt").read_bytes())
+    assert run(capsys, "bank", "validate", "--format", "aiken", str(quiz))[0] == 0
+    code, _, err = run(capsys, "bank", "validate", "--format", "gift", str(quiz))
+    assert code == 1 and err.startswith(f"{quiz}:")
+    with pytest.raises(SystemExit):
+        main(["bank", "validate", "--format", "word", str(quiz)])
+
+
+def test_convert_writes_yaml_and_images_next_to_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out_file = tmp_path / "exam.yaml"
+    source = FORMATS / "markdown" / "checkbox-layout.md"
+    code, out, err = run(
+        capsys,
+        "bank",
+        "convert",
+        str(source),
+        "-o",
+        str(out_file),
+        "--bank-id",
+        "cloud",
+        "--title",
+        "Cloud",
+    )
+    assert code == 0, err
+    assert f"{out_file}: wrote bank 'cloud' with 5 questions and 1 image file(s)" in out
+    assert "imported 5 of 6 questions; 1 skipped" in out
+    bank = load_bank(out_file)
+    assert (bank.id, bank.title, len(bank.questions)) == ("cloud", "Cloud", 5)
+    assert (tmp_path / "images" / "topology.png").read_bytes() == (
+        FORMATS / "markdown" / "images" / "topology.png"
+    ).read_bytes()
+
+
+def test_convert_topic_and_classify(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out_file = tmp_path / "forced.yaml"
+    assert run(capsys, "bank", "convert", str(GIFT), "-o", str(out_file), "--topic", "net")[0] == 0
+    assert [t.id for t in load_bank(out_file).topics] == ["net"]
+    code, _, err = run(
+        capsys, "bank", "convert", str(GIFT), "-o", str(out_file), "--topic", "Bad Id"
+    )
+    assert code == 1 and f"{GIFT}:1: topic id 'Bad Id'" in err
+
+
+def test_convert_stays_all_or_nothing_for_yaml(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("schema: 1\nid: x\n", encoding="utf-8")
+    code, _, err = run(capsys, "bank", "convert", str(broken), "-o", str(tmp_path / "o.yaml"))
+    assert code == 1 and err.startswith(f"{broken}:")
+    assert not (tmp_path / "o.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    ("fmt", "name"), [("gift", "mini.gift"), ("moodle-xml", "mini.xml"), ("yaml", "m.yaml")]
+)
+def test_export_then_import_gives_the_same_questions(
+    capsys: pytest.CaptureFixture[str], db_url: str, tmp_path: Path, fmt: str, name: str
+) -> None:
+    mini = DATA / "banks" / "mini.yaml"
+    assert run(capsys, "--db", db_url, "bank", "import", str(mini))[0] == 0
+    out_file = tmp_path / name
+    code, out, _ = run(
+        capsys, "--db", db_url, "bank", "export", "mini", "--format", fmt, "-o", str(out_file)
+    )
+    assert code == 0 and f"{out_file}: wrote bank 'mini' as {fmt} (4 questions" in out
+    code, out, err = run(capsys, "bank", "validate", str(out_file))
+    assert code == 0 and err == "" and "with 4 questions" in out
+    original = load_bank(mini)
+    code, _, _ = run(capsys, "bank", "convert", str(out_file), "-o", str(tmp_path / "back.yaml"))
+    back = load_bank(tmp_path / "back.yaml")
+    for before, after in zip(original.questions, back.questions, strict=True):
+        assert after.id == before.id and after.prompt == before.prompt.strip()
+        assert [(c.text, c.correct, c.why) for c in after.choices] == [
+            (c.text, c.correct, c.why) for c in before.choices
+        ]
+        assert after.explanation == before.explanation
+
+
+def test_export_of_an_unknown_bank_is_one_line(
+    capsys: pytest.CaptureFixture[str], db_url: str, tmp_path: Path
+) -> None:
+    code, _, err = run(
+        capsys,
+        "--db",
+        db_url,
+        "bank",
+        "export",
+        "nope",
+        "--format",
+        "gift",
+        "-o",
+        str(tmp_path / "x"),
+    )
+    assert code == 1
+    (line,) = err.splitlines()
+    assert line.startswith("error: no bank 'nope' (the banks: ")
