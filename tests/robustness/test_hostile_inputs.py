@@ -205,3 +205,44 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr and f"{out}: cannot write" in done.stderr
     assert out.read_text(encoding="utf-8") == "the previous conversion\n"
     assert [p.name for p in tmp_path.iterdir()] == ["out.yaml"]  # no temporary left behind
+
+
+PROFILE = """\
+schema: 1
+bank: mini
+question_count: 3
+time_limit_minutes: 10
+same_paper: 1234
+results_folder: results
+"""
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "fragment"),
+    [
+        ("same_paper: 1234", "same_paper: 123456789012345678901234", 5, "same_paper seed"),
+        ("same_paper: 1234", "same_paper: " + "7" * 5000, 5, "far too many digits"),
+        ("time_limit_minutes: 10", "time_limit_minutes: 5000000", 4, "at most 600"),
+        ("time_limit_minutes: 10", "time_limit_minutes: 123456789012345678901", 4, "at most 600"),
+        ("question_count: 3", "question_count: 99999999999999999999999", 3, "at most"),
+        (
+            "results_folder: results",
+            "results_server: foo://bar",
+            6,
+            "results_server is a database URL",
+        ),
+    ],
+)
+def test_profile_numbers_and_urls_are_checked_when_it_loads(
+    tmp_path: Path, old: str, new: str, line: int, fragment: str
+) -> None:
+    from simulator.formats.problems import ProfileError
+    from simulator.formats.profile import load_profile
+
+    path = tmp_path / "classroom.yaml"
+    path.write_text(PROFILE.replace(old, new), encoding="utf-8")
+    with pytest.raises(ProfileError) as caught:
+        load_profile(path)
+    assert any(p.line == line and fragment in p.message for p in caught.value.problems), [
+        str(p) for p in caught.value.problems
+    ]
