@@ -10,12 +10,13 @@ own short transaction, which is what makes an attempt crash-safe.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from simulator.data import stats
+from simulator.data import memory, stats
 from simulator.data.banks import find_bank, load_choices, to_question
 from simulator.data.db import Database
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
@@ -30,6 +31,7 @@ from simulator.data.records import (
 )
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
+from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult
 
@@ -90,7 +92,17 @@ def store_paper(
         )
     session.add(attempt)
     session.flush()
-    return StoredPaper(attempt.id, attempt.uuid, tuple(a.id for a in attempt.answers))
+    return _paper(attempt)
+
+
+def _paper(attempt: AttemptRow) -> StoredPaper:
+    return StoredPaper(
+        attempt.id,
+        attempt.uuid,
+        attempt.bank_id,
+        tuple(a.id for a in attempt.answers),
+        tuple(a.question_id for a in attempt.answers),
+    )
 
 
 def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | None:
@@ -134,10 +146,17 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         topic_titles={t.key: t.title for t in bank.topics},
         exam=_stored_exam(session, row, bank.key),
         answers=tuple(
-            AnswerState(frozenset(a.selected), a.flagged, a.time_spent, a.checked)
+            AnswerState(
+                frozenset(a.selected),
+                a.flagged,
+                a.time_spent,
+                a.checked,
+                a.guessed,
+                frozenset(a.struck_out),
+            )
             for a in row.answers
         ),
-        answer_ids=tuple(a.id for a in row.answers),
+        paper=_paper(row),
         current_index=min(row.current_index, len(row.answers) - 1),
         elapsed_seconds=row.elapsed_seconds,
         timed_out=row.timed_out,
@@ -251,7 +270,9 @@ def topic_titles(session: Session, bank_key: str) -> dict[str, str]:
 class AttemptRecorder:
     """Writes every session event to the database as it happens (a `SessionRecorder`).
 
-    `on_result` is called after the finished attempt is stored (classroom delivery).
+    Answers that count as reviews update their questions' memory in the same
+    transaction. `now` is the wall clock (simulations pass their own); `on_result` is
+    called after the finished attempt is stored (classroom delivery).
     """
 
     def __init__(
@@ -259,57 +280,71 @@ class AttemptRecorder:
         db: Database,
         paper: StoredPaper,
         on_result: Callable[[int, AttemptResult], None] | None = None,
+        *,
+        now: Callable[[], datetime] = utcnow,
     ) -> None:
         self._db = db
-        self._attempt_id = paper.attempt_id
-        self._answer_ids = list(paper.answer_ids)
+        self._paper = paper
         self._on_result = on_result
+        self._now = now
         self._saved_times: list[float] = [-1.0] * len(paper.answer_ids)
 
-    def record_answer(self, index: int, answer: AnswerState) -> None:
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
+        now = self._now()
+        values: dict[str, object] = {
+            "selected": sorted(answer.selected),
+            "flagged": answer.flagged,
+            "checked": answer.checked,
+            "time_spent": answer.time_spent,
+            "guessed": answer.guessed,
+            "struck_out": sorted(answer.struck_out),
+        }
+        if review is not None:
+            values["reviewed_at"] = now
         with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AnswerRow)
-                .where(AnswerRow.id == self._answer_ids[index])
-                .values(
-                    selected=sorted(answer.selected),
-                    flagged=answer.flagged,
-                    checked=answer.checked,
-                    time_spent=answer.time_spent,
-                )
+                .where(AnswerRow.id == self._paper.answer_ids[index])
+                .values(values)
             )
             s.execute(
                 update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
-                .values(saved_at=utcnow())
+                .where(AttemptRow.id == self._paper.attempt_id)
+                .values(saved_at=now)
             )
+            if review is not None:
+                question = self._paper.question_ids[index]
+                memory.apply_reviews(s, self._paper.bank_id, [(question, review)], now)
         self._saved_times[index] = answer.time_spent
 
     def record_progress(
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
     ) -> None:
         changed = [
-            {"id": self._answer_ids[i], "time_spent": spent}
+            {"id": self._paper.answer_ids[i], "time_spent": spent}
             for i, spent in enumerate(time_spent)
             if spent != self._saved_times[i]
         ]
         with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
-                .values(current_index=current, elapsed_seconds=elapsed_seconds, saved_at=utcnow())
+                .where(AttemptRow.id == self._paper.attempt_id)
+                .values(
+                    current_index=current, elapsed_seconds=elapsed_seconds, saved_at=self._now()
+                )
             )
             if changed:
                 s.execute(update(AnswerRow), changed)  # bulk UPDATE by primary key
         for i, spent in enumerate(time_spent):
             self._saved_times[i] = spent
 
-    def record_result(self, result: AttemptResult) -> None:
-        now = utcnow()
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
+        now = self._now()
+        paper = self._paper
         with self._db.session(exclusive=True) as s:
             s.execute(
                 update(AttemptRow)
-                .where(AttemptRow.id == self._attempt_id)
+                .where(AttemptRow.id == paper.attempt_id)
                 .values(
                     status=AttemptStatus.TIMED_OUT if result.timed_out else AttemptStatus.SUBMITTED,
                     finished_at=now,
@@ -325,7 +360,7 @@ class AttemptRecorder:
                 update(AnswerRow),  # bulk UPDATE by primary key
                 [
                     {
-                        "id": self._answer_ids[o.index],
+                        "id": paper.answer_ids[o.index],
                         "correct": o.correct,
                         "selected": sorted(o.selected),
                         "flagged": o.flagged,
@@ -334,6 +369,17 @@ class AttemptRecorder:
                     for o in result.outcomes
                 ],
             )
-            stats.record_attempt(s, self._attempt_id)
+            if reviews:
+                reviewed = [paper.answer_ids[index] for index in reviews]
+                s.execute(
+                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
+                )
+            stats.record_attempt(s, paper.attempt_id)
+            memory.apply_reviews(
+                s,
+                paper.bank_id,
+                [(paper.question_ids[index], grade) for index, grade in sorted(reviews.items())],
+                now,
+            )
         if self._on_result is not None:
-            self._on_result(self._attempt_id, result)
+            self._on_result(paper.attempt_id, result)

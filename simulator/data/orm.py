@@ -28,6 +28,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -167,6 +168,9 @@ class AttemptRow(Base):
     score_percent: Mapped[float | None] = mapped_column(Float)
     passed: Mapped[bool | None] = mapped_column(Boolean)
     timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Proctored exams (profile `clock: wall`): the moment time runs out, whether or not
+    # the app is running (migration 0006); None for the usual active-time clock.
+    deadline_at: Mapped[datetime | None] = mapped_column()
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
@@ -196,6 +200,11 @@ class AnswerRow(Base):
     checked: Mapped[bool] = mapped_column(Boolean, default=False)
     time_spent: Mapped[float] = mapped_column(Float, default=0.0)
     correct: Mapped[bool | None] = mapped_column(Boolean)
+    # Added by migration 0006: the candidate's "I guessed", choices struck out, and when
+    # this answer was counted as a review of the question's memory (once per answer).
+    guessed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    struck_out: Mapped[list[int]] = mapped_column(default=list, server_default="[]")
+    reviewed_at: Mapped[datetime | None] = mapped_column()
 
     attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
 
@@ -255,3 +264,54 @@ class QuestionStatRow(Base):
     seen: Mapped[int] = mapped_column(Integer, default=0)
     missed: Mapped[int] = mapped_column(Integer, default=0)
     last_missed_at: Mapped[datetime | None] = mapped_column()
+
+
+class QuestionMemoryRow(Base):
+    """What the candidate's memory of one question looks like to the scheduler (FSRS).
+
+    Added by migration 0006 and filled there by replaying the stored answers; updated
+    in the same transaction as each answer counted as a review. `due` is indexed per
+    bank: "how many are due" and "which are due" are index reads, whatever the history.
+    """
+
+    __tablename__ = "question_memory"
+    __table_args__ = (Index("ix_question_memory_due", "bank_id", "due"),)
+
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), primary_key=True
+    )
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    state: Mapped[int] = mapped_column(Integer)
+    step: Mapped[int | None] = mapped_column(Integer)
+    stability: Mapped[float | None] = mapped_column(Float)
+    difficulty: Mapped[float | None] = mapped_column(Float)
+    due: Mapped[datetime] = mapped_column()
+    last_review: Mapped[datetime | None] = mapped_column()
+    reviews: Mapped[int] = mapped_column(Integer, default=0)
+    lapses: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class ExhibitRow(Base):
+    """An image a bank's questions show, stored with the bank (migration 0006)."""
+
+    __tablename__ = "exhibits"
+    __table_args__ = (UniqueConstraint("bank_id", "name"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(300))
+    media_type: Mapped[str] = mapped_column(String(100))
+    sha256: Mapped[str] = mapped_column(String(64))
+    data: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class SettingRow(Base):
+    """A setting that every process using the database shares (migration 0006).
+
+    E.g. the desired retention the scheduler uses, so the GUI and `stats` agree.
+    """
+
+    __tablename__ = "settings"
+
+    key: Mapped[str] = mapped_column(String(100), primary_key=True)
+    value: Mapped[dict[str, Any]] = mapped_column(default=dict)

@@ -40,11 +40,14 @@ FINISHED = (AttemptStatus.SUBMITTED, AttemptStatus.TIMED_OUT)
 
 @dataclass(frozen=True)
 class StoredPaper:
-    """Where a new attempt's paper went: its row, its UUID, one answer row per question."""
+    """Where an attempt's paper is stored: its row, its UUID, its bank's row, and per
+    question its answer row and its question row."""
 
     attempt_id: int
     uuid: str
+    bank_id: int
     answer_ids: tuple[int, ...]
+    question_ids: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,7 @@ class StoredAttempt:
     topic_titles: dict[str, str]
     exam: Exam
     answers: tuple[AnswerState, ...]
-    answer_ids: tuple[int, ...]
+    paper: StoredPaper
     current_index: int
     elapsed_seconds: float
     timed_out: bool

@@ -8,6 +8,7 @@ a module of their own that imports nothing but the bank model and the spec.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.model import Choice, Question
@@ -92,15 +93,38 @@ class Exam:
         return tuple(q.question.id for q in self.questions)
 
 
+class QuestionStatus(StrEnum):
+    """Where a question of the paper stands, as the navigator and review screen show it."""
+
+    ANSWERED = "answered"
+    INCOMPLETE = "incomplete"  # a "Choose N" question with fewer than N ticked
+    UNANSWERED = "unanswered"
+
+
 @dataclass(frozen=True, slots=True)
 class AnswerState:
-    """The user's answer to one question; `checked` means revealed and locked (practice)."""
+    """The user's answer to one question.
+
+    `checked`: revealed and locked (practice). `guessed`: the candidate marked the
+    answer as a guess (it still scores; review treats it as shaky). `struck_out`:
+    choices the candidate ruled out, as test drivers let them cross out.
+    """
 
     selected: frozenset[int] = frozenset()
     flagged: bool = False
     time_spent: float = 0.0
     checked: bool = False
+    guessed: bool = False
+    struck_out: frozenset[int] = frozenset()
 
     @property
     def answered(self) -> bool:
         return bool(self.selected)
+
+    def status(self, choose: int) -> QuestionStatus:
+        """Answered only with all `choose` choices ticked; some ticked is incomplete."""
+        if not self.selected:
+            return QuestionStatus.UNANSWERED
+        if len(self.selected) < choose:
+            return QuestionStatus.INCOMPLETE
+        return QuestionStatus.ANSWERED

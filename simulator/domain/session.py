@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol
 
-from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.memory import Grade, grade_answer, reviews_at_finish
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion, QuestionStatus
 from simulator.domain.scoring import AttemptResult, is_correct, score_attempt
 
 #: Seconds of elapsed time after which `tick()` saves progress again.
@@ -52,21 +53,27 @@ class CheckResult:
 
 
 class SessionRecorder(Protocol):
-    """Where a session writes its progress as it happens (implemented by the database layer)."""
+    """Where a session writes its progress as it happens (`data.attempts.AttemptRecorder`).
 
-    def record_answer(self, index: int, answer: AnswerState) -> None: ...
+    `review` / `reviews`: answers that now count as reviews of their questions' memory
+    (a practice check, or every shown question at the end), stored with the answer.
+    """
+
+    def record_answer(
+        self, index: int, answer: AnswerState, review: Grade | None = None
+    ) -> None: ...
 
     def record_progress(
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
     ) -> None: ...
 
-    def record_result(self, result: AttemptResult) -> None: ...
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None: ...
 
 
 class NullRecorder:
     """A recorder that keeps nothing, for sessions that need no crash safety (tests, demos)."""
 
-    def record_answer(self, index: int, answer: AnswerState) -> None:
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
         pass
 
     def record_progress(
@@ -74,7 +81,7 @@ class NullRecorder:
     ) -> None:
         pass
 
-    def record_result(self, result: AttemptResult) -> None:
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
         pass
 
 
@@ -179,17 +186,36 @@ class ExamSession:
     def submitted_by_timeout(self) -> bool:
         return self._timed_out
 
+    def status(self, index: int) -> QuestionStatus:
+        """Answered, incomplete (a "Choose N" with fewer ticked) or unanswered."""
+        return self._answers[index].status(self._exam.questions[index].question.choose)
+
     @property
     def answered_count(self) -> int:
-        return sum(1 for a in self._answers if a.answered)
+        """Questions fully answered (incomplete "Choose N" questions do not count)."""
+        return self._count(QuestionStatus.ANSWERED)
+
+    @property
+    def incomplete_count(self) -> int:
+        return self._count(QuestionStatus.INCOMPLETE)
 
     @property
     def unanswered_count(self) -> int:
-        return len(self._answers) - self.answered_count
+        """Questions with nothing ticked."""
+        return self._count(QuestionStatus.UNANSWERED)
 
     @property
     def flagged_count(self) -> int:
         return sum(1 for a in self._answers if a.flagged)
+
+    def _count(self, status: QuestionStatus) -> int:
+        return sum(1 for i in range(len(self._answers)) if self.status(i) is status)
+
+    @property
+    def at_choice_limit(self) -> bool:
+        """A "Choose N" question with N already ticked: one more needs one fewer first."""
+        question = self.current_question.question
+        return question.is_multi_select and len(self.current_answer.selected) >= question.choose
 
     def is_locked(self, index: int | None = None) -> bool:
         """Whether the answer at `index` (default: current) can no longer change."""
@@ -216,7 +242,8 @@ class ExamSession:
             return False
         else:
             selected = answer.selected | {choice_id}
-        self._update(replace(answer, selected=selected))
+        # Choosing a struck-out choice means the candidate changed their mind about it.
+        self._update(replace(answer, selected=selected, struck_out=answer.struck_out - {choice_id}))
         return True
 
     def deselect(self, choice_id: int) -> bool:
@@ -232,6 +259,30 @@ class ExamSession:
         if choice_id in self.current_answer.selected:
             return self.deselect(choice_id)
         return self.select(choice_id)
+
+    def toggle_strike(self, choice_id: int) -> bool:
+        """Strike a choice out (ruled out, and unticked) or bring it back; False if locked."""
+        if not self._can_answer(choice_id):
+            return False
+        answer = self.current_answer
+        if choice_id in answer.struck_out:
+            self._update(replace(answer, struck_out=answer.struck_out - {choice_id}))
+        else:
+            self._update(
+                replace(
+                    answer,
+                    struck_out=answer.struck_out | {choice_id},
+                    selected=answer.selected - {choice_id},
+                )
+            )
+        return True
+
+    def toggle_guessed(self) -> bool:
+        """Mark the current answer as a guess, or unmark it; False once it is locked."""
+        if not self._still_running() or self.current_answer.checked:
+            return False
+        self._update(replace(self.current_answer, guessed=not self.current_answer.guessed))
+        return True
 
     def set_flag(self, flagged: bool) -> bool:
         """Mark the current question for review; allowed even after a practice check."""
@@ -287,7 +338,10 @@ class ExamSession:
                 f"{self._exam.spec.mode.label.lower()} mode."
             )
         if self._still_running() and not self.current_answer.checked:
-            self._update(replace(self.current_answer, checked=True))
+            answer = self.current_answer
+            question = self.current_question.question
+            grade = grade_answer(is_correct(answer.selected, question.correct_ids), answer.guessed)
+            self._update(replace(answer, checked=True), review=grade)
         return self._feedback(self._current)
 
     def feedback(self, index: int | None = None) -> CheckResult | None:
@@ -351,11 +405,11 @@ class ExamSession:
             self._answers[self._current] = replace(answer, time_spent=answer.time_spent + spent)
         self._accrued_until = now
 
-    def _update(self, answer: AnswerState) -> None:
+    def _update(self, answer: AnswerState, *, review: Grade | None = None) -> None:
         """Store first, then show: if storing fails the answer stays as it was saved."""
         self._accrue()
         answer = replace(answer, time_spent=self._answers[self._current].time_spent)
-        self._recorder.record_answer(self._current, answer)
+        self._recorder.record_answer(self._current, answer, review)
         self._answers[self._current] = answer
 
     def _save_progress(self) -> None:
@@ -374,7 +428,8 @@ class ExamSession:
             time_used_seconds=self._accrued_until,
             timed_out=timed_out,
         )
-        self._recorder.record_result(result)  # if this fails the attempt stays open
+        reviews = reviews_at_finish(result, self._answers)
+        self._recorder.record_result(result, reviews)  # if this fails the attempt stays open
         self._finished_elapsed = self._accrued_until
         self._timed_out = timed_out
         self._result = result

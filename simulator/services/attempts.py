@@ -13,13 +13,14 @@ import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 
 from simulator.data import attempts as attempt_store
 from simulator.data import banks as bank_store
 from simulator.data import stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
-from simulator.data.records import AttemptStatus, StoredPaper, UnfinishedAttempt
+from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
 from simulator.domain.analytics import stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import (
@@ -135,6 +136,7 @@ def start_attempt(
     profile: dict[str, object] | None = None,
     same_paper: bool = False,
     on_result: Callable[[int, AttemptResult], None] | None = None,
+    now: Callable[[], datetime] = utcnow,
 ) -> ActiveAttempt:
     """Draw a new exam for `spec` and store its paper before the first question is shown.
 
@@ -151,7 +153,8 @@ def start_attempt(
             s, exam, student_name=student_name, student_id=student_id, profile=profile
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
-    session = ExamSession(exam, clock=clock, recorder=AttemptRecorder(db, paper, on_result))
+    recorder = AttemptRecorder(db, paper, on_result, now=now)
+    session = ExamSession(exam, clock=clock, recorder=recorder)
     return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session)
 
 
@@ -161,6 +164,7 @@ def resume_attempt(
     *,
     clock: Callable[[], float] = time.monotonic,
     on_result: Callable[[int, AttemptResult], None] | None = None,
+    now: Callable[[], datetime] = utcnow,
 ) -> ActiveAttempt:
     """Rebuild an unfinished attempt exactly as it was saved: paper, answers, clock."""
     with db.session() as s:
@@ -175,8 +179,7 @@ def resume_attempt(
         current=stored.current_index,
         elapsed_seconds=stored.elapsed_seconds,
     )
-    paper = StoredPaper(stored.attempt_id, stored.uuid, stored.answer_ids)
-    recorder = AttemptRecorder(db, paper, on_result)
+    recorder = AttemptRecorder(db, stored.paper, on_result, now=now)
     session = ExamSession(stored.exam, clock=clock, recorder=recorder, resume=snapshot)
     return ActiveAttempt(stored.attempt_id, stored.uuid, stored.topic_titles, session)
 

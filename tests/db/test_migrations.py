@@ -106,3 +106,25 @@ def test_bad_urls_give_plain_messages(tmp_path: Path) -> None:
         open_database("nosuchdb://x")
     with pytest.raises(DatabaseError, match="cannot open the database"):
         open_database(f"sqlite:///{tmp_path}")  # a directory, not a file
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("schema-*.sqlite")), ids=lambda p: p.stem)
+def test_migration_0006_backfills_each_questions_memory_from_its_history(
+    tmp_path: Path, fixture: Path
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from simulator.data.orm import QuestionMemoryRow
+
+    path = tmp_path / "user.db"
+    shutil.copy(fixture, path)
+    db = open_database(f"sqlite:///{path}")
+    with db.session() as s:
+        (memory,) = s.scalars(select(QuestionMemoryRow)).all()
+        answered = datetime(2026, 1, 1, 10, 1, tzinfo=UTC)  # the fixture's one right answer
+        assert memory.reviews == 1 and memory.lapses == 0
+        last = memory.last_review.replace(tzinfo=UTC) if memory.last_review else None
+        assert last == answered
+        due = memory.due.replace(tzinfo=UTC)
+        assert due - answered == timedelta(days=2)  # Good on a new card: not before tomorrow
+    db.close()

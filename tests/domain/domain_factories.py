@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from simulator.domain.blueprint import ExamSpec, Mode
+from simulator.domain.memory import Grade
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult
@@ -121,14 +122,18 @@ class RecordingRecorder:
     answers: list[tuple[int, AnswerState]] = field(default_factory=list)
     progress: list[tuple[int, float, tuple[float, ...]]] = field(default_factory=list)
     results: list[AttemptResult] = field(default_factory=list)
+    reviews: list[dict[int, Grade]] = field(default_factory=list)
 
-    def record_answer(self, index: int, answer: AnswerState) -> None:
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
         self.answers.append((index, answer))
+        if review is not None:
+            self.reviews.append({index: review})
 
     def record_progress(
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
     ) -> None:
         self.progress.append((current, elapsed_seconds, tuple(time_spent)))
 
-    def record_result(self, result: AttemptResult) -> None:
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
         self.results.append(result)
+        self.reviews.append(dict(reviews))

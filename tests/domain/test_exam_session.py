@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 from domain_factories import (
     FakeClock,
@@ -11,7 +13,9 @@ from domain_factories import (
 )
 
 from simulator.domain.blueprint import Mode
+from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam
+from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import (
     PROGRESS_SAVE_INTERVAL,
     ExamSession,
@@ -311,15 +315,15 @@ class DiskFullRecorder(RecordingRecorder):
 
     full = False
 
-    def record_answer(self, index: int, answer: AnswerState) -> None:
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
         if self.full:
             raise OSError("database or disk is full")
-        super().record_answer(index, answer)
+        super().record_answer(index, answer, review)
 
-    def record_result(self, result: object) -> None:  # type: ignore[override]
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
         if self.full:
             raise OSError("database or disk is full")
-        super().record_result(result)  # type: ignore[arg-type]
+        super().record_result(result, reviews)
 
 
 def test_an_answer_that_cannot_be_stored_is_not_shown_as_given() -> None:

@@ -17,7 +17,7 @@ from simulator.data.banks import draw_key
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002", "0003", "0004")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005")
 
 
 def main() -> int:
@@ -66,6 +66,12 @@ def write_fixture(revision: str) -> None:
         if revision >= "0004":  # what the app of that revision wrote on import
             run(
                 text("UPDATE questions SET draw_key = :k WHERE key = 'q-1'"), {"k": draw_key("q-1")}
+            )
+        if revision >= "0005":  # the app of 0005 kept running totals as attempts finished
+            run(
+                text(
+                    "INSERT INTO question_stats (question_id, bank_id, seen, missed, last_missed_at) VALUES (1, 1, 1, 0, NULL)"
+                )
             )
         if revision >= "0002":
             run(
