@@ -56,7 +56,7 @@ def _quiet_offscreen_notes() -> None:
 def _drive_exam(database_url: str) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+    from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
     from simulator import paths
     from simulator.app import create_application
@@ -87,10 +87,7 @@ def _drive_exam(database_url: str) -> None:
         )
         for position, choice in enumerate(item.choices):
             if choice.correct:
-                button = (
-                    window.findChild(QPushButton, f"choiceButton{position}")
-                    or window.exam_page.choice_buttons[position]
-                )
+                button = window.exam_page.choices.buttons[position]
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
         _check(
             session.current_answer.selected == item.question.correct_ids,
@@ -99,6 +96,8 @@ def _drive_exam(database_url: str) -> None:
         if index < QUESTIONS - 1:
             QTest.mouseClick(window.exam_page.next_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(window.exam_page.submit_button, Qt.MouseButton.LeftButton)
+    _check(window.exam_page.review.isVisible(), "the review screen did not open")
+    QTest.mouseClick(window.exam_page.review.end_button, Qt.MouseButton.LeftButton)
     box = window.findChild(QMessageBox, "confirmSubmit")
     _check(box is not None and box.isVisible(), "the submit confirmation did not appear")
     assert box is not None

@@ -15,10 +15,18 @@ from collections import defaultdict
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from simulator.data.orm import BankRow, ChoiceRow, QuestionRow, TopicRow
+from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, TopicRow
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
 from simulator.domain.blueprint import BankOutline
-from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.domain.model import (
+    Bank,
+    Choice,
+    ExamDefaults,
+    Exhibit,
+    Explanation,
+    Question,
+    Topic,
+)
 from simulator.domain.paper import QuestionOutline
 
 INSERT_BATCH = 2000
@@ -67,7 +75,52 @@ def sync_bank(session: Session, bank: Bank, *, content_hash: str, source: str) -
     row.updated_at = utcnow()
     session.flush()
     topic_ids = _sync_topics(session, row, bank.topics)
+    _sync_exhibits(session, row.id, bank.exhibits)
     return _sync_questions(session, row.id, bank.questions, topic_ids)
+
+
+def _sync_exhibits(session: Session, bank_id: int, exhibits: tuple[Exhibit, ...]) -> None:
+    """Store new and changed images; keep the rest (old attempts may still show them)."""
+    stored = {
+        row.name: row
+        for row in session.scalars(select(ExhibitRow).where(ExhibitRow.bank_id == bank_id))
+    }
+    for exhibit in exhibits:
+        digest = hashlib.sha256(exhibit.data).hexdigest()
+        row = stored.get(exhibit.name)
+        if row is None:
+            session.add(
+                ExhibitRow(
+                    bank_id=bank_id,
+                    name=exhibit.name,
+                    media_type=exhibit.media_type,
+                    sha256=digest,
+                    data=exhibit.data,
+                )
+            )
+        elif row.sha256 != digest:
+            row.media_type, row.sha256, row.data = exhibit.media_type, digest, exhibit.data
+
+
+def exhibit(session: Session, bank_key: str, name: str) -> Exhibit | None:
+    """One stored image of a bank, by the name its questions use."""
+    row = session.scalar(
+        select(ExhibitRow)
+        .join(BankRow, BankRow.id == ExhibitRow.bank_id)
+        .where(BankRow.key == bank_key, ExhibitRow.name == name)
+    )
+    return Exhibit(row.name, row.media_type, row.data) if row is not None else None
+
+
+def exhibits(session: Session, bank_key: str) -> tuple[Exhibit, ...]:
+    """Every stored image of a bank (for exports)."""
+    rows = session.scalars(
+        select(ExhibitRow)
+        .join(BankRow, BankRow.id == ExhibitRow.bank_id)
+        .where(BankRow.key == bank_key)
+        .order_by(ExhibitRow.name)
+    )
+    return tuple(Exhibit(row.name, row.media_type, row.data) for row in rows)
 
 
 def _sync_topics(session: Session, bank: BankRow, topics: tuple[Topic, ...]) -> dict[str, int]:
@@ -238,6 +291,7 @@ def load_bank(session: Session, key: str) -> Bank | None:
         questions=questions,
         description=row.description,
         exam=exam_defaults(row),
+        exhibits=exhibits(session, key),
     )
 
 

@@ -22,6 +22,7 @@ class Mode(StrEnum):
     EXAM = "exam"
     PRACTICE = "practice"
     WEAK_AREAS = "weak_areas"
+    REVIEW_DUE = "review_due"
 
     @property
     def label(self) -> str:
@@ -32,6 +33,7 @@ _MODE_LABELS: Mapping[Mode, str] = {
     Mode.EXAM: "Exam",
     Mode.PRACTICE: "Practice",
     Mode.WEAK_AREAS: "Weak areas",
+    Mode.REVIEW_DUE: "Review due",
 }
 
 
@@ -85,8 +87,13 @@ class ExamSpec:
 
     @property
     def gives_feedback(self) -> bool:
-        """Only practice reveals right and wrong per question; exams wait until the end."""
-        return self.mode is Mode.PRACTICE
+        """Everything but an exam reveals right and wrong per question; exams wait."""
+        return self.mode is not Mode.EXAM
+
+    @property
+    def can_be_left(self) -> bool:
+        """Practice of any kind can be saved and left for later; an exam is sat through."""
+        return self.mode is not Mode.EXAM
 
     @classmethod
     def for_bank(
@@ -108,11 +115,10 @@ class ExamSpec:
 
         - question count: the bank's count (all questions, at most 60, if not given),
           capped at the number of questions in the chosen topics;
-        - time limit: practice is untimed; exam and weak-areas drill keep the bank's
-          pace (its time limit per question, rounded up to whole minutes), so a
-          20-question drill from a 60-question/90-minute bank gets 30 minutes. The
-          drill is timed because it rehearses the real exam on the user's weak spots;
-          pass `time_limit_minutes=0` to drill without a clock;
+        - time limit: an exam keeps the bank's pace (its time limit per question,
+          rounded up to whole minutes), so a 20-question exam from a 60-question/
+          90-minute bank gets 30 minutes; practice, weak-area drills and review of due
+          questions are for learning, with feedback and no clock, unless a limit is given;
         - pass mark and blueprint: the bank's.
 
         `bank` may be a whole Bank or just its outline (no questions needed, which
@@ -174,7 +180,7 @@ class BankOutline:
 
 def default_time_limit(bank: BankOutline, mode: Mode, question_count: int) -> int:
     """Minutes for `question_count` questions at the bank's pace (see `ExamSpec.for_bank`)."""
-    if mode is Mode.PRACTICE or question_count < 1:
+    if mode is not Mode.EXAM or question_count < 1:
         return 0
     defaults = bank.exam
     if defaults.time_limit_minutes is None:

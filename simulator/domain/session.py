@@ -334,8 +334,8 @@ class ExamSession:
         """Practice only: reveal whether the current answer is right and lock it."""
         if not self._exam.spec.gives_feedback:
             raise SessionError(
-                f"Answers are revealed only in practice mode, not in "
-                f"{self._exam.spec.mode.label.lower()} mode."
+                "Answers are revealed only in practice mode (and drills and reviews), "
+                f"not in {self._exam.spec.mode.label.lower()} mode."
             )
         if self._still_running() and not self.current_answer.checked:
             answer = self.current_answer

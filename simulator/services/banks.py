@@ -147,3 +147,10 @@ def export_stored_bank(
         known = ", ".join(s.key for s in list_banks(db)) or "none yet"
         raise UnknownBankError(f"no bank '{bank_id}' (the banks: {known})")
     return bank, export_bank(bank, fmt, output)
+
+
+def exhibit_data(db: Database, bank_id: str, name: str) -> bytes | None:
+    """The bytes of an image a bank's questions refer to by `name` (None: no such image)."""
+    with db.session() as session:
+        found = bank_store.exhibit(session, bank_id, name)
+    return found.data if found is not None else None

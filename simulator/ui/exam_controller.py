@@ -1,42 +1,56 @@
 """Binds an `ExamSession` to the exam page: renders state, forwards user actions.
 
-The session owns every rule (single-select replaces, at most N for multi-select,
-locking after a practice check, the deadline); this controller only mirrors the
-session into widgets after each action, so the two can never disagree.
+The session owns every rule (single-select replaces, at most N for "Choose N",
+locking after a check, the deadline); this controller only mirrors the session into
+widgets after each action, so the two can never disagree. The review-before-submit
+screen has its own controller (`SubmitReviewController`); this one opens it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from simulator.domain.blueprint import Mode
+from simulator.domain.paper import QuestionStatus
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.services.attempts import ActiveAttempt
 from simulator.services.library import DatabaseError
-from simulator.ui.exam_page import CHOICE_KEYS, ExamPage
+from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS
+from simulator.ui.exam_page import ExamPage
+from simulator.ui.exhibits import exhibit_references
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
-from simulator.ui.markdown import to_html
+from simulator.ui.markdown import to_html, to_plain
+from simulator.ui.submit_review import SubmitReviewController
 from simulator.ui.widgets import open_transient, repolish
 
 TICK_MS = 250
 FLAG_KEY = "F"
+GUESS_KEY = "G"
 AMBER_SECONDS = 5 * 60
 RED_SECONDS = 60
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
+#: Loads an exhibit's bytes by bank id and name (None when the bank has no such image).
+ExhibitLoader = Callable[[str, str], "bytes | None"]
+
 SHORTCUT_HELP = """<table cellspacing="6">
-<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F)</td><td>select or clear a choice</td></tr>
+<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>select or clear a choice</td></tr>
+<tr><td><b>Shift</b>+<b>1</b>–<b>8</b> or right-click</td><td>strike a choice out (or back in)</td></tr>
 <tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
 <tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
 <tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
-<tr><td><b>Space</b></td><td>check the answer (practice mode)</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>submit</td></tr>
+<tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
+<tr><td><b>Space</b></td><td>check the answer (practice, drills, review)</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>review your answers and submit</td></tr>
+<tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
+<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
+<tr><td><b>F11</b></td><td>full screen on or off</td></tr>
 <tr><td><b>F1</b></td><td>this help</td></tr>
 </table>"""
 
@@ -50,27 +64,37 @@ class ExamController(QObject):
 
     Signals:
         finished(object): the AttemptResult, once the attempt is submitted or timed out.
+        left(): the candidate saved a practice session for later ("Save and exit").
     """
 
     finished = Signal(object)
+    left = Signal()
 
-    def __init__(self, page: ExamPage, window: QWidget) -> None:
+    def __init__(self, page: ExamPage, window: QWidget, load_exhibit: ExhibitLoader) -> None:
         super().__init__(page)
         self.page = page
         self.window = window
+        self.load_exhibit = load_exhibit
         self.attempt: ActiveAttempt | None = None
-        self.confirm_box: QMessageBox | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
         self._rendered_index = -1
+        self._hint_note = ""
+        self.review = SubmitReviewController(page, window)
+        self.review.jump_requested.connect(self._jump_from_review)
+        self.review.submit_confirmed.connect(self.submit)
         page.prev_button.clicked.connect(self.previous)
         page.next_button.clicked.connect(self.next)
         page.flag_button.clicked.connect(self.toggle_flag)
+        page.guess_button.clicked.connect(self.toggle_guessed)
         page.check_button.clicked.connect(self.check)
         page.submit_button.clicked.connect(self.ask_submit)
+        page.leave_button.clicked.connect(self.leave)
+        page.back_to_review.clicked.connect(self.ask_submit)
         page.navigator.jump.connect(self.go_to)
-        page.choice_group.idClicked.connect(self._choice_clicked)
+        page.choices.clicked.connect(self._choice_clicked)
+        page.choices.strike_requested.connect(self.toggle_strike)
         page.full_toggle.toggled.connect(self._toggle_full)
         page.help_button.clicked.connect(self.show_help)
         self._install_shortcuts()
@@ -81,46 +105,71 @@ class ExamController(QObject):
         assert self.attempt is not None, "no attempt is running"
         return self.attempt.session
 
+    @property
+    def confirm_box(self) -> QMessageBox | None:
+        return self.review.confirm_box
+
     def begin(self, attempt: ActiveAttempt) -> None:
         self.attempt = attempt
         session = attempt.session
+        spec = session.exam.spec
         self._rendered_index = -1
-        self.page.navigator.set_count(session.question_count)
-        self.page.mode_label.setText(session.exam.spec.mode.label)
-        practice = session.exam.spec.mode is Mode.PRACTICE
-        self.page.check_button.setVisible(practice)
+        self.review.begin(session)
+        page = self.page
+        page.navigator.set_count(session.question_count)
+        page.mode_label.setText(spec.mode.label)
+        page.check_button.setVisible(spec.gives_feedback)
+        page.leave_button.setVisible(spec.can_be_left)
+        page.back_to_review.setVisible(False)
+        page.save_error.setVisible(False)
+        page.show_review_screen(False)
         notice = attempt.notice or ""
-        self.page.notice_label.setText(notice)
-        self.page.notice_label.setVisible(bool(notice))
+        page.notice_label.setText(notice)
+        page.notice_label.setVisible(bool(notice))
         self.render()
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)
 
+    def stop(self) -> None:
+        self.timer.stop()
+        self.review.close_confirmation()
+        self.attempt = None
+
     def suspend(self) -> None:
         """Save the clock and position of a running attempt (answers are saved already), then stop."""
         if self.attempt is not None:
-            self.session.save_progress()
+            self._saving(self.session.save_progress, render=False)
         self.stop()
-
-    def stop(self) -> None:
-        self.timer.stop()
-        if self.confirm_box is not None:
-            self.confirm_box.close()
-        self.attempt = None
 
     # --------------------------------------------------------------- actions
     def _choice_clicked(self, index: int) -> None:
-        if self.attempt is None or self.session.is_finished:
-            return
-        self.toggle_choice(index)
+        if self.attempt is not None and not self.session.is_finished:
+            self.toggle_choice(index)
 
     def toggle_choice(self, index: int) -> None:
         """Select or clear the choice shown at `index`, as the session allows."""
-        if self.attempt is None or index >= len(self.page.choice_buttons):
+        if self.attempt is None or index >= len(self.page.choices.buttons):
             return
-        choice = self.session.current_question.choices[index]
-        self._saving(lambda: self.session.toggle(choice.id))
+        session = self.session
+        choice = session.current_question.choices[index]
+        adding = choice.id not in session.current_answer.selected
+        if adding and session.at_choice_limit and not session.is_locked():
+            count = NUMBER_WORDS.get(session.current_question.question.choose, "")
+            self._hint_note = f": untick one first to choose another (you can choose {count})"
+            self.render()
+            return
+        self._hint_note = ""
+        self._saving(lambda: session.toggle(choice.id))
+
+    def toggle_strike(self, index: int) -> None:
+        if self.attempt is not None and 0 <= index < len(self.page.choices.buttons):
+            choice = self.session.current_question.choices[index]
+            self._saving(lambda: self.session.toggle_strike(choice.id))
+
+    def toggle_guessed(self) -> None:
+        if self.attempt is not None:
+            self._saving(self.session.toggle_guessed)
 
     def next(self) -> None:
         if self.attempt is not None:
@@ -139,11 +188,17 @@ class ExamController(QObject):
             self._saving(self.session.toggle_flag)
 
     def check(self) -> None:
-        if self.attempt is None or self.session.exam.spec.mode is not Mode.PRACTICE:
+        if self.attempt is None or not self.session.exam.spec.gives_feedback:
             return
-        if not self.session.current_answer.answered or self.session.is_locked():
+        session = self.session
+        if session.is_locked() or not session.current_answer.answered:
             return
-        self._saving(self.session.check)
+        if session.status(session.current) is QuestionStatus.INCOMPLETE:
+            question = session.current_question.question
+            self._hint_note = f": tick all {NUMBER_WORDS.get(question.choose)} to check"
+            self.render()
+            return
+        self._saving(session.check)
 
     def tick(self) -> None:
         if self.attempt is None:
@@ -154,43 +209,41 @@ class ExamController(QObject):
             self._show_save_error(exc)
             timed_out = False
         if timed_out:
-            self._finish(self.session.result, timed_out=True)
+            self._finish(self.session.result)
             return
         self._render_timer()
+        self.review.tick()
 
     def ask_submit(self) -> None:
-        """Non-blocking confirmation stating what is unanswered and flagged."""
-        if self.attempt is None or self.session.is_finished:
-            return
-        unanswered, flagged = self.session.unanswered_count, self.session.flagged_count
-        parts = []
-        if unanswered:
-            parts.append(
-                f"{unanswered} unanswered question{'s' if unanswered != 1 else ''} (scored as wrong)"
-            )
-        if flagged:
-            parts.append(f"{flagged} flagged for review")
-        detail = "You have " + " and ".join(parts) + "." if parts else "Every question is answered."
-        box = QMessageBox(self.window)
-        box.setObjectName("confirmSubmit")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Submit exam")
-        box.setText("Submit your answers and see your score?")
-        box.setInformativeText(detail)
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText("Submit")
-        box.button(QMessageBox.StandardButton.No).setText("Keep working")
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.accepted.connect(self.submit)
-        box.finished.connect(lambda _result: setattr(self, "confirm_box", None))
-        self.confirm_box = box
-        open_transient(box)
+        """Open the review-before-submit screen (the clock keeps running)."""
+        if self.attempt is not None and not self.session.is_finished:
+            self.page.back_to_review.setVisible(False)
+            self.review.open()
+
+    def _jump_from_review(self, index: int) -> None:
+        self.go_to(index)
+        self.page.back_to_review.setVisible(True)
 
     def submit(self) -> None:
         if self.attempt is not None:
             self._saving(self.session.submit)
 
-    def _saving(self, action: Callable[[], object]) -> None:
+    def leave(self) -> None:
+        """Save and exit: everything is stored already; keep the clock and go back."""
+        if self.attempt is None or not self.session.exam.spec.can_be_left:
+            return
+        self.suspend()
+        self.left.emit()
+
+    def show_help(self) -> None:
+        box = QMessageBox(self.window)
+        box.setObjectName("shortcutHelp")
+        box.setWindowTitle("Keyboard shortcuts")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(SHORTCUT_HELP)
+        open_transient(box)
+
+    def _saving(self, action: Callable[[], object], *, render: bool = True) -> None:
         """Run a session action that stores something; say so plainly if storing failed.
 
         The session stores before it changes, so after a failure the screen still
@@ -202,7 +255,8 @@ class ExamController(QObject):
             self._show_save_error(exc)
         else:
             self.page.save_error.setVisible(False)
-        self._after_action()
+        if render:
+            self._after_action()
 
     def _show_save_error(self, error: DatabaseError) -> None:
         label = self.page.save_error
@@ -212,20 +266,12 @@ class ExamController(QObject):
         )
         label.setVisible(True)
 
-    def show_help(self) -> None:
-        box = QMessageBox(self.window)
-        box.setObjectName("shortcutHelp")
-        box.setWindowTitle("Keyboard shortcuts")
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(SHORTCUT_HELP)
-        open_transient(box)
-
     # ------------------------------------------------------------- rendering
     def _after_action(self) -> None:
         if self.attempt is None:
             return
         if self.session.is_finished:
-            self._finish(self.session.result, timed_out=self.session.submitted_by_timeout)
+            self._finish(self.session.result)
             return
         self.render()
 
@@ -237,49 +283,69 @@ class ExamController(QObject):
         page = self.page
         if index != self._rendered_index:
             page.question_text.setText(to_html(question.prompt))
-            page.show_choices(item.choices, question.is_multi_select)
+            bank = session.exam.spec.bank_id
+            page.exhibits.show_exhibits(
+                exhibit_references(question.prompt), lambda name: self.load_exhibit(bank, name)
+            )
+            page.choices.show_choices(
+                [(to_plain(c.text), c.text) for c in item.choices], question.is_multi_select
+            )
             page.full_toggle.setChecked(False)
+            self._hint_note = ""
             self._rendered_index = index
+            page.scroll_to_top()  # each question starts at its top
         page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
         titles = self.attempt.topic_titles if self.attempt else {}
-        page.topic_label.setText(titles.get(question.topic, question.topic))
-        page.select_hint.setText(choose_hint(question.choose))
+        page.topic_label.set_full_text(titles.get(question.topic, question.topic))
+        page.select_hint.setText(choose_hint(question.choose) + self._hint_note)
         answer = session.current_answer
         locked = session.is_locked()
-        for button, choice in zip(page.choice_buttons, item.choices, strict=True):
+        for position, (button, choice) in enumerate(
+            zip(page.choices.buttons, item.choices, strict=True)
+        ):
             button.blockSignals(True)
             button.setChecked(choice.id in answer.selected)
             button.blockSignals(False)
             button.setEnabled(not locked)
+            page.set_struck_out(position, choice.id in answer.struck_out)
         page.flag_button.setChecked(answer.flagged)
         page.flag_button.setText("⚑ Flagged" if answer.flagged else "⚑ Flag")
+        page.guess_button.setChecked(answer.guessed)
+        page.guess_button.setEnabled(not locked)
         page.prev_button.setEnabled(index > 0)
         page.next_button.setEnabled(index < session.question_count - 1)
-        practice = session.exam.spec.mode is Mode.PRACTICE
-        page.check_button.setEnabled(practice and answer.answered and not locked)
-        self._render_feedback(session.feedback() if practice else None)
+        feedback = session.exam.spec.gives_feedback
+        page.check_button.setEnabled(feedback and answer.answered and not locked)
+        self._render_feedback(session.feedback() if feedback else None)
         for i, state in enumerate(session.answers):
             page.navigator.update_state(
-                i, answered=state.answered, flagged=state.flagged, current=i == index
+                i, status=session.status(i), flagged=state.flagged, current=i == index
             )
-        page.summary_label.setText(
-            f"{session.answered_count} answered · {session.unanswered_count} left · {session.flagged_count} flagged"
-        )
+        incomplete = session.incomplete_count
+        parts = [f"{session.answered_count} answered"]
+        if incomplete:
+            parts.append(f"{incomplete} incomplete")
+        parts += [f"{session.unanswered_count} left", f"{session.flagged_count} flagged"]
+        page.summary_label.setText(" · ".join(parts))
         self._render_timer()
 
     def _render_feedback(self, feedback: CheckResult | None) -> None:
         page = self.page
         page.feedback_box.setVisible(feedback is not None)
+        buttons = page.choices.buttons
         if feedback is None:
-            for button in page.choice_buttons:
-                page.set_verdict(button, "")
+            for position, button in enumerate(buttons):
+                page.set_verdict(position, "")
+                button.setAccessibleDescription(f"Choice {CHOICE_KEYS[position]}")
             return
-        for button, choice in zip(page.choice_buttons, feedback.question.choices, strict=True):
+        for position, choice in enumerate(feedback.question.choices):
             if choice.id in feedback.correct_ids:
                 verdict = "right" if choice.id in feedback.selected else "missed"
             else:
                 verdict = "wrong" if choice.id in feedback.selected else ""
-            page.set_verdict(button, verdict)
+            page.set_verdict(position, verdict)
+            words = VERDICT_WORDS.get(verdict, "wrong, not chosen")
+            buttons[position].setAccessibleDescription(f"Choice {CHOICE_KEYS[position]}: {words}")
         page.verdict_label.setText("✔ Correct" if feedback.correct else "✘ Not quite")
         page.verdict_label.setProperty("passed", feedback.correct)
         repolish(page.verdict_label)
@@ -312,30 +378,31 @@ class ExamController(QObject):
             label.setProperty("state", state)
             repolish(label)
 
-    def _finish(self, result: AttemptResult | None, *, timed_out: bool = False) -> None:
+    def _finish(self, result: AttemptResult | None) -> None:
         self.timer.stop()
-        if self.confirm_box is not None:
-            self.confirm_box.close()
-            self.confirm_box = None
+        self.review.close_confirmation()
         if result is not None:
             self.finished.emit(result)
 
     # ------------------------------------------------------------- shortcuts
     def _install_shortcuts(self) -> None:
-        def add(keys: str, slot: object) -> None:
+        def add(keys: str, slot: Callable[[], None]) -> None:
             shortcut = QShortcut(QKeySequence(keys), self.page)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
         for index in range(8):
-            add(str(index + 1), lambda i=index: self.toggle_choice(i))
-            if CHOICE_KEYS[index] != FLAG_KEY:  # F flags; the sixth choice keeps key 6
-                add(CHOICE_KEYS[index], lambda i=index: self.toggle_choice(i))
+            add(str(index + 1), partial(self.toggle_choice, index))
+            add(f"Shift+{index + 1}", partial(self.toggle_strike, index))
+            if CHOICE_KEYS[index] not in (FLAG_KEY, GUESS_KEY):  # choices 6 and 7 keep 6 and 7
+                add(CHOICE_KEYS[index], partial(self.toggle_choice, index))
+                add(f"Shift+{CHOICE_KEYS[index]}", partial(self.toggle_strike, index))
         add("Right", self.next)
         add("N", self.next)
         add("Left", self.previous)
         add("P", self.previous)
         add(FLAG_KEY, self.toggle_flag)
+        add(GUESS_KEY, self.toggle_guessed)
         add("Space", self.check)
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)

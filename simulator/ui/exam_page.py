@@ -1,30 +1,34 @@
-"""Exam page view: prompt, choices, timer, navigator and explanations (layout only).
+"""Exam page view: prompt, exhibits, choices, timer, navigator, explanations (layout only).
 
-The exam controller fills it from an `ExamSession`; this module only builds widgets
-and offers small rendering helpers such as `show_choices`.
+The exam controller fills it from an `ExamSession`. The header (progress, topic, mode,
+timer) stays on screen above both views of the page: the question being answered and
+the review-before-submit screen, so the clock is always in sight. Everything that can
+be taller than a small laptop screen scrolls; nothing is squeezed.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from simulator.domain.model import Choice
+from simulator.ui.choices import ChoiceList
+from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, section_title, text_label
-from simulator.ui.markdown import to_plain
-from simulator.ui.widgets import ChoiceCheckBox, ChoiceRadioButton, QuestionNavigator, repolish
+from simulator.ui.review_screen import SubmitReview
+from simulator.ui.widgets import ElidedLabel, QuestionNavigator, repolish
 
-CHOICE_KEYS = "ABCDEFGH"
+#: Below this page width the navigator shows fewer columns and the buttons say less.
+NARROW_WIDTH = 1100
 
 
 class ExamPage(QWidget):
@@ -34,18 +38,49 @@ class ExamPage(QWidget):
         super().__init__(parent)
         self.setObjectName("page")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(24, 16, 24, 16)
-        outer.setSpacing(12)
+        outer.setContentsMargins(20, 12, 20, 12)
+        outer.setSpacing(10)
+        outer.addLayout(self._header())
 
+        self.save_error = text_label()
+        self.save_error.setObjectName("saveError")
+        self.save_error.setWordWrap(True)
+        self.save_error.setVisible(False)
+        outer.addWidget(self.save_error)
+        self.notice_label = text_label()
+        self.notice_label.setObjectName("notice")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setVisible(False)
+        outer.addWidget(self.notice_label)
+
+        self.views = QStackedWidget()
+        self.question_view = QWidget()
+        body = QHBoxLayout(self.question_view)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(14)
+        body.addWidget(self._question_card(), 1)
+        body.addWidget(self._side_card(), 0)
+        self.review = SubmitReview()
+        self.views.addWidget(self.question_view)
+        self.views.addWidget(self.review)
+        outer.addWidget(self.views, 1)
+        self.footer = QWidget()
+        self.footer.setLayout(self._footer())
+        outer.addWidget(self.footer)
+
+    # ------------------------------------------------------------- building
+    def _header(self) -> QHBoxLayout:
         header = QHBoxLayout()
-        self.progress_label = QLabel("Question 1 of 1")
+        self.progress_label = text_label("Question 1 of 1")
         self.progress_label.setObjectName("progressLabel")
         self.progress_label.setAccessibleName("Progress")
-        self.topic_label = muted()
+        self.topic_label = ElidedLabel()
         self.topic_label.setObjectName("topicLabel")
+        self.topic_label.setProperty("muted", True)
         self.mode_label = muted()
         self.mode_label.setObjectName("modeLabel")
-        self.timer_label = QLabel("Untimed")
+        self.mode_label.setWordWrap(False)
+        self.timer_label = text_label("Untimed")
         self.timer_label.setObjectName("timerLabel")
         self.timer_label.setAccessibleName("Time remaining")
         header.addWidget(self.progress_label)
@@ -54,35 +89,22 @@ class ExamPage(QWidget):
         header.addWidget(self.mode_label)
         header.addSpacing(12)
         header.addWidget(self.timer_label)
-        outer.addLayout(header)
+        return header
 
-        self.save_error = text_label()
-        self.save_error.setObjectName("saveError")
-        self.save_error.setWordWrap(True)
-        self.save_error.setVisible(False)
-        outer.addWidget(self.save_error)
-
-        self.notice_label = text_label()
-        self.notice_label.setObjectName("notice")
-        self.notice_label.setWordWrap(True)
-        self.notice_label.setVisible(False)
-        outer.addWidget(self.notice_label)
-
-        body = QHBoxLayout()
-        body.setSpacing(16)
+    def _question_card(self) -> QFrame:
         question_card, question_layout = card(self)
-        scroll = QScrollArea()
-        scroll.setObjectName("questionScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.question_scroll = QScrollArea()
+        self.question_scroll.setObjectName("questionScroll")
+        self.question_scroll.setWidgetResizable(True)
+        self.question_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.question_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         content = QWidget()
         content.setObjectName("questionContent")
         # Long lines are hard to read; on wide screens the question column stops growing.
         content.setMaximumWidth(max(900, self.fontMetrics().averageCharWidth() * 115))
-        content_layout = QVBoxLayout(content)
-        content_layout.setContentsMargins(4, 4, 12, 4)
-        content_layout.setSpacing(10)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(4, 4, 12, 4)
+        layout.setSpacing(10)
 
         self.question_text = QLabel()
         self.question_text.setObjectName("questionText")
@@ -91,35 +113,39 @@ class ExamPage(QWidget):
         self.question_text.setTextFormat(Qt.TextFormat.RichText)
         self.question_text.setOpenExternalLinks(False)
         self.question_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        content_layout.addWidget(self.question_text)
-
-        self.select_hint = QLabel()
+        layout.addWidget(self.question_text)
+        self.exhibits = ExhibitPanel()
+        layout.addWidget(self.exhibits)
+        self.select_hint = text_label()
         self.select_hint.setObjectName("selectHint")
-        content_layout.addWidget(self.select_hint)
+        self.select_hint.setWordWrap(True)
+        layout.addWidget(self.select_hint)
+        self.choices = ChoiceList()
+        layout.addWidget(self.choices)
+        layout.addWidget(self._feedback_box())
+        layout.addStretch(1)
+        self.question_scroll.setWidget(content)
+        question_layout.addWidget(self.question_scroll)
+        return question_card
 
-        self.choices_box = QWidget()
-        self.choices_layout = QVBoxLayout(self.choices_box)
-        self.choices_layout.setContentsMargins(0, 0, 0, 0)
-        self.choices_layout.setSpacing(2)
-        content_layout.addWidget(self.choices_box)
-
+    def _feedback_box(self) -> QFrame:
         self.feedback_box = QFrame()
         self.feedback_box.setObjectName("feedbackBox")
-        feedback_layout = QVBoxLayout(self.feedback_box)
-        feedback_layout.setContentsMargins(0, 8, 0, 0)
-        self.verdict_label = QLabel()
+        feedback = QVBoxLayout(self.feedback_box)
+        feedback.setContentsMargins(0, 8, 0, 0)
+        self.verdict_label = text_label()
         self.verdict_label.setObjectName("verdictLabel")
-        feedback_layout.addWidget(self.verdict_label)
+        feedback.addWidget(self.verdict_label)
         self.short_explanation = QLabel()
         self.short_explanation.setObjectName("shortExplanation")
         self.short_explanation.setAccessibleName("Short explanation")
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
-        feedback_layout.addWidget(self.short_explanation)
+        feedback.addWidget(self.short_explanation)
         self.full_toggle = QPushButton("Show full explanation")
         self.full_toggle.setObjectName("fullExplanationToggle")
         self.full_toggle.setCheckable(True)
-        feedback_layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        feedback.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         self.full_explanation = QLabel()
         self.full_explanation.setObjectName("fullExplanation")
         self.full_explanation.setAccessibleName("Full explanation")
@@ -129,82 +155,106 @@ class ExamPage(QWidget):
         # References are links: opened in the system browser on click, never fetched here.
         self.full_explanation.setOpenExternalLinks(True)
         self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        feedback_layout.addWidget(self.full_explanation)
+        feedback.addWidget(self.full_explanation)
         self.feedback_box.setVisible(False)
-        content_layout.addWidget(self.feedback_box)
-        content_layout.addStretch(1)
-        scroll.setWidget(content)
-        question_layout.addWidget(scroll)
-        body.addWidget(question_card, 1)
+        return self.feedback_box
 
-        side_card, side_layout = card(self)
-        side_card.setFixedWidth(QuestionNavigator.COLUMNS * 34 + 60)
-        side_layout.addWidget(section_title("Questions"))
+    def _side_card(self) -> QFrame:
+        self.side_card, side = card(self)
+        side.addWidget(section_title("Questions"))
         self.navigator = QuestionNavigator()
-        side_layout.addWidget(self.navigator)
-        self.legend_label = muted("Filled: answered · amber border: flagged · blue: current")
-        side_layout.addWidget(self.legend_label)
+        side.addWidget(self.navigator)
+        self.legend_label = muted(
+            "Filled: answered · dashed: incomplete · amber border: flagged · blue: current"
+        )
+        side.addWidget(self.legend_label)
         self.summary_label = muted()
         self.summary_label.setObjectName("answerSummary")
-        side_layout.addWidget(self.summary_label)
-        side_layout.addStretch(1)
-        body.addWidget(side_card, 0)
-        outer.addLayout(body, 1)
+        side.addWidget(self.summary_label)
+        side.addStretch(1)
+        self._fit_navigator(QuestionNavigator.COLUMNS)
+        return self.side_card
 
+    def _footer(self) -> QHBoxLayout:
         footer = QHBoxLayout()
-        self.prev_button = QPushButton("← Previous")
-        self.prev_button.setObjectName("prevButton")
-        self.prev_button.setToolTip("Previous question (← or P)")
-        self.flag_button = QPushButton("⚑ Flag")
-        self.flag_button.setObjectName("flagButton")
+        footer.setContentsMargins(0, 0, 0, 0)
+        self.prev_button = self._button("← Previous", "prevButton", "Previous question (← or P)")
+        self.flag_button = self._button("⚑ Flag", "flagButton", "Flag this question for review (F)")
         self.flag_button.setCheckable(True)
-        self.flag_button.setToolTip("Flag this question for review (F)")
-        self.check_button = QPushButton("Check answer")
-        self.check_button.setObjectName("checkButton")
-        self.check_button.setToolTip("Reveal whether your answer is right (Space)")
-        self.next_button = QPushButton("Next →")
-        self.next_button.setObjectName("nextButton")
-        self.next_button.setToolTip("Next question (→ or N)")
-        self.submit_button = QPushButton("Submit")
-        self.submit_button.setObjectName("submitButton")
+        self.guess_button = self._button(
+            "I guessed", "guessButton", "Mark this answer as a guess, to review it sooner (G)"
+        )
+        self.guess_button.setCheckable(True)
+        self.check_button = self._button(
+            "Check answer", "checkButton", "Reveal whether your answer is right (Space)"
+        )
+        self.next_button = self._button("Next →", "nextButton", "Next question (→ or N)")
+        self.back_to_review = self._button(
+            "Review screen", "backToReviewButton", "Back to the review of all questions"
+        )
+        self.back_to_review.setVisible(False)
+        self.help_button = self._button("Keys", "shortcutHelpButton", "Keyboard shortcuts (F1)")
+        self.leave_button = self._button(
+            "Save and exit", "leaveButton", "Keep this session for later and go back to Start"
+        )
+        self.submit_button = self._button(
+            "Submit", "submitButton", "Review your answers, then end (Ctrl+Enter)"
+        )
         self.submit_button.setProperty("primary", True)
-        self.submit_button.setToolTip("Finish and see your score (Ctrl+Enter)")
-        self.help_button = QPushButton("Keys")
-        self.help_button.setObjectName("shortcutHelpButton")
-        self.help_button.setToolTip("Keyboard shortcuts (F1)")
-        for button in (self.prev_button, self.flag_button, self.check_button, self.next_button):
+        for button in (
+            self.prev_button,
+            self.flag_button,
+            self.guess_button,
+            self.check_button,
+            self.next_button,
+        ):
             footer.addWidget(button)
         footer.addStretch(1)
-        footer.addWidget(self.help_button)
-        footer.addWidget(self.submit_button)
-        outer.addLayout(footer)
+        for button in (
+            self.back_to_review,
+            self.help_button,
+            self.leave_button,
+            self.submit_button,
+        ):
+            footer.addWidget(button)
+        return footer
 
-        self.choice_group = QButtonGroup(self)
-        self.choice_buttons: list[QAbstractButton] = []
+    def _button(self, text: str, name: str, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setToolTip(tip)
+        return button
 
-    def show_choices(self, choices: tuple[Choice, ...], multi_select: bool) -> None:
-        """Replace the choice buttons: radio buttons for single-, check boxes for multi-select."""
-        for old in self.choice_buttons:
-            self.choice_group.removeButton(old)
-            old.setParent(None)
-            old.deleteLater()
-        self.choice_buttons = []
-        self.choice_group.setExclusive(False)  # the session decides; buttons only mirror it
-        for index, choice in enumerate(choices):
-            text = to_plain(choice.text)
-            button = ChoiceCheckBox(text) if multi_select else ChoiceRadioButton(text)
-            button.setObjectName(f"choiceButton{index}")
-            button.setAccessibleName(choice.text)
-            button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
-            letter = f" or {CHOICE_KEYS[index]}" if CHOICE_KEYS[index] != "F" else ""
-            button.setToolTip(f"Press {index + 1}{letter}")
-            button.setProperty("choiceId", choice.id)
-            self.choice_group.addButton(button, index)
-            self.choices_layout.addWidget(button)
-            self.choice_buttons.append(button)
+    # ------------------------------------------------------------- showing
+    def show_review_screen(self, shown: bool) -> None:
+        """The review screen replaces the question view (header and clock stay)."""
+        self.views.setCurrentWidget(self.review if shown else self.question_view)
+        self.footer.setVisible(not shown)
 
-    def set_verdict(self, button: QAbstractButton, verdict: str) -> None:
-        """Mark a choice "right", "wrong", "missed" (a correct one not chosen) or ""."""
+    def scroll_to_top(self) -> None:
+        self.question_scroll.verticalScrollBar().setValue(0)
+
+    def set_verdict(self, index: int, verdict: str) -> None:
+        """Mark choice `index` "right", "wrong", "missed" (right, not chosen) or ""."""
+        button = self.choices.buttons[index]
         if button.property("verdict") != verdict:
             button.setProperty("verdict", verdict)
             repolish(button)
+
+    def set_struck_out(self, index: int, struck: bool) -> None:
+        button = self.choices.buttons[index]
+        if button.property("struckOut") != struck:
+            button.setProperty("struckOut", struck)
+            repolish(button)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < NARROW_WIDTH
+        self._fit_navigator(5 if narrow else QuestionNavigator.COLUMNS)
+        self.prev_button.setText("←" if narrow else "← Previous")
+        self.next_button.setText("→" if narrow else "Next →")
+        self.help_button.setVisible(not narrow)
+
+    def _fit_navigator(self, columns: int) -> None:
+        self.navigator.set_columns(columns)
+        self.side_card.setFixedWidth(columns * QuestionNavigator.CELL + 60)

@@ -30,6 +30,7 @@ from simulator import __version__
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.scoring import AttemptResult
 from simulator.services import attempts, history
+from simulator.services.banks import exhibit_data
 from simulator.services.library import Database
 from simulator.ui.bank_controller import BankController
 from simulator.ui.bank_page import BankPage
@@ -98,7 +99,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.start = StartController(self.start_page, db, self.settings)
-        self.exam = ExamController(self.exam_page, self)
+        self.exam = ExamController(
+            self.exam_page, self, lambda bank, name: exhibit_data(db, bank, name)
+        )
         self.results = ResultsController(self.results_page, self.start.student)
         self.history = HistoryController(self.history_page, db)
         self.banks = BankController(self.bank_page, db, self)
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
         self.start.start_requested.connect(self.start_exam)
         self.start.resume_requested.connect(self.resume_exam)
         self.exam.finished.connect(self._attempt_finished)
+        self.exam.left.connect(self._attempt_left)
         self.results.drill_requested.connect(self.start_drill)
         self.results.new_exam_requested.connect(lambda: self.show_page("start"))
         self.history.review_requested.connect(self.show_review)
@@ -273,6 +277,13 @@ class MainWindow(QMainWindow):
 
         box.finished.connect(decided)
         open_transient(box)
+
+    def _attempt_left(self) -> None:
+        """A practice session saved for later: back to Start, where Resume offers it."""
+        self.statusBar().showMessage(
+            "Saved. Resume it from the Start page whenever you like.", 8000
+        )
+        self.show_page("start")
 
     def _attempt_finished(self, result: AttemptResult) -> None:
         attempt_id = self.current_attempt_id

@@ -1,148 +1,22 @@
-"""Small reusable widgets: word-wrapping choice buttons, the question navigator, bars."""
+"""Small reusable widgets: dialogs that never block, the question navigator, bars, labels."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import (
-    QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
-    QPoint,
-    QRect,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QCheckBox,
     QDialog,
     QGridLayout,
+    QLabel,
     QPushButton,
-    QRadioButton,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionButton,
     QStyleOptionViewItem,
-    QStylePainter,
     QWidget,
 )
 
+from simulator.domain.paper import QuestionStatus
 from simulator.ui.theme import current_colors
-
-_WRAP = Qt.TextFlag.TextWordWrap
-_MAX_NATURAL_WIDTH = 640
-
-
-if TYPE_CHECKING:  # the mixin is only ever mixed into a QAbstractButton subclass
-    _ButtonBase = QAbstractButton
-else:
-    _ButtonBase = object
-
-
-class _WrappingButton(_ButtonBase):
-    """Mixin for QRadioButton/QCheckBox whose long choice texts wrap instead of clipping.
-
-    Qt's radio buttons and check boxes draw their text on one line. A bank choice can
-    be a whole sentence, so these draw the indicator through the style (keeping the
-    theme) and the text themselves, word-wrapped, and report height-for-width.
-    """
-
-    _control: QStyle.ControlElement
-    _contents: QStyle.SubElement
-
-    def _init_wrapping(self) -> None:
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-        # Layouts ask for the same widths many times per question; the text never
-        # changes after creation, so only font or style changes invalidate the answers.
-        self._heights: dict[int, int] = {}
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._heights.clear()
-        super().changeEvent(event)
-
-    def _option(self) -> QStyleOptionButton:
-        option = QStyleOptionButton()
-        self.initStyleOption(option)  # type: ignore[attr-defined]
-        return option
-
-    def _text_rect(self, width: int | None = None) -> QRect:
-        option = self._option()
-        if width is not None:
-            option.rect = QRect(0, 0, width, self.height())
-        contents = self.style().subElementRect(self._contents, option, self)
-        left = contents.left() + 2
-        return QRect(left, 0, max(40, option.rect.width() - left - 4), option.rect.height())
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        cached = self._heights.get(width)
-        if cached is not None:
-            return cached
-        rect = self._text_rect(width)
-        text = self.fontMetrics().boundingRect(
-            QRect(0, 0, rect.width(), 100_000), _WRAP, self.text()
-        )
-        indicator = self.style().pixelMetric(
-            QStyle.PixelMetric.PM_IndicatorHeight, self._option(), self
-        )
-        height = self._heights[width] = max(text.height(), indicator) + 14
-        return height
-
-    def sizeHint(self) -> QSize:
-        natural = self.fontMetrics().horizontalAdvance(self.text())
-        width = self._text_rect(1000).left() + min(natural, _MAX_NATURAL_WIDTH) + 8
-        return QSize(width, self.heightForWidth(width))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(160, self.heightForWidth(160))
-
-    def hitButton(self, pos: QPoint) -> bool:
-        return self.rect().contains(pos)
-
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QStylePainter(self)
-        option = self._option()
-        option.text = ""
-        painter.drawControl(self._control, option)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.setFont(self.font())
-        rect = self._text_rect()
-        painter.drawText(
-            rect,
-            int(_WRAP | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-            self.text(),
-        )
-
-
-class ChoiceRadioButton(_WrappingButton, QRadioButton):
-    """A single-select choice."""
-
-    _control = QStyle.ControlElement.CE_RadioButton
-    _contents = QStyle.SubElement.SE_RadioButtonContents
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self._init_wrapping()
-
-
-class ChoiceCheckBox(_WrappingButton, QCheckBox):
-    """A multi-select choice."""
-
-    _control = QStyle.ControlElement.CE_CheckBox
-    _contents = QStyle.SubElement.SE_CheckBoxContents
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self._init_wrapping()
 
 
 def open_transient(box: QDialog) -> None:
@@ -168,7 +42,7 @@ def repolish(widget: QWidget) -> None:
 
 
 class QuestionNavigator(QWidget):
-    """A grid of numbered buttons: answered, flagged and current question at a glance.
+    """A grid of numbered buttons: answered, incomplete, flagged and current at a glance.
 
     Signals:
         jump(int): the user clicked the button of that question index.
@@ -176,6 +50,7 @@ class QuestionNavigator(QWidget):
 
     jump = Signal(int)
     COLUMNS = 10
+    CELL = 34  # a button and its spacing, in pixels
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -184,37 +59,89 @@ class QuestionNavigator(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
         self._buttons: list[QPushButton] = []
+        self._columns = self.COLUMNS
 
     def set_count(self, count: int) -> None:
-        for button in self._buttons:
-            button.deleteLater()
-        self._buttons = []
-        for index in range(count):
+        """One button per question (buttons are kept and reused between attempts)."""
+        while len(self._buttons) < count:
+            index = len(self._buttons)
             button = QPushButton(str(index + 1), self)
             button.setObjectName("navButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAccessibleName(f"Go to question {index + 1}")
             button.clicked.connect(lambda _=False, i=index: self.jump.emit(i))
-            self._layout.addWidget(button, index // self.COLUMNS, index % self.COLUMNS)
             self._buttons.append(button)
+        for index, button in enumerate(self._buttons):
+            button.setVisible(index < count)
+            button.setProperty("state", None)
+        self._count = count
+        self._arrange()
+
+    def set_columns(self, columns: int) -> None:
+        """Fewer columns on a narrow window (the numbers stay in reading order)."""
+        if columns != self._columns:
+            self._columns = columns
+            self._arrange()
+
+    def _arrange(self) -> None:
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+        for index, button in enumerate(self._buttons[: getattr(self, "_count", 0)]):
+            self._layout.addWidget(button, index // self._columns, index % self._columns)
 
     def button(self, index: int) -> QPushButton:
         return self._buttons[index]
 
-    def update_state(self, index: int, *, answered: bool, flagged: bool, current: bool) -> None:
+    def update_state(
+        self, index: int, *, status: QuestionStatus, flagged: bool, current: bool
+    ) -> None:
         button = self._buttons[index]
-        state = (answered, flagged, current)
+        state = (status, flagged, current)
         if button.property("state") == state:
             return
         button.setProperty("state", state)
-        button.setProperty("answered", answered)
+        button.setProperty("answered", status is QuestionStatus.ANSWERED)
+        button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)
         button.setProperty("current", current)
-        words = ["answered" if answered else "not answered"]
+        words = [status.value if status is not QuestionStatus.UNANSWERED else "not answered"]
         if flagged:
             words.append("flagged")
         button.setToolTip(f"Question {index + 1}: {', '.join(words)}")
         repolish(button)
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, cut with "…" when the window is narrow; the tooltip has it all."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+        self.set_full_text(text)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setAccessibleName(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(
+            self.fontMetrics().horizontalAdvance("…") * 4, super().minimumSizeHint().height()
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
+        self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
 
 
 class PercentBarDelegate(QStyledItemDelegate):

@@ -293,13 +293,14 @@ def test_practice_check_of_a_right_multi_select_answer() -> None:
     assert session.check().correct
 
 
-def test_check_is_refused_outside_practice() -> None:
+def test_check_is_refused_in_an_exam_and_given_in_drills_and_reviews() -> None:
     session, _, _ = start(Mode.EXAM)
     with pytest.raises(SessionError, match="only in practice mode"):
         session.check()
-    drill, _, _ = start(Mode.WEAK_AREAS)
-    with pytest.raises(SessionError, match="weak areas mode"):
-        drill.check()
+    for mode in (Mode.WEAK_AREAS, Mode.REVIEW_DUE):
+        drill, _, _ = start(mode)
+        drill.select(1)
+        assert drill.check().correct
 
 
 def test_after_submit_feedback_is_available_for_review() -> None:

@@ -8,8 +8,8 @@ from simulator.domain.model import ExamDefaults
 
 
 def test_modes_store_stable_values_and_show_labels() -> None:
-    assert [m.value for m in Mode] == ["exam", "practice", "weak_areas"]
-    assert [m.label for m in Mode] == ["Exam", "Practice", "Weak areas"]
+    assert [m.value for m in Mode] == ["exam", "practice", "weak_areas", "review_due"]
+    assert [m.label for m in Mode] == ["Exam", "Practice", "Weak areas", "Review due"]
     assert Mode("weak_areas") is Mode.WEAK_AREAS
 
 
@@ -58,8 +58,10 @@ def test_shorter_exam_and_drill_keep_the_banks_pace_rounded_up() -> None:
     bank = make_bank({"a": 80}, exam=ExamDefaults(question_count=50, time_limit_minutes=60))
     assert ExamSpec.for_bank(bank, seed=1, question_count=20).time_limit_minutes == 24
     drill = ExamSpec.for_bank(bank, Mode.WEAK_AREAS, seed=1, question_count=7)
-    assert drill.time_limit_minutes == 9  # 7 * 60 / 50 = 8.4
-    assert not drill.gives_feedback
+    assert drill.time_limit_minutes == 0  # a drill is practice: feedback, no clock
+    assert drill.gives_feedback
+    timed = ExamSpec.for_bank(bank, Mode.WEAK_AREAS, seed=1, question_count=7, time_limit_minutes=9)
+    assert timed.time_limit_minutes == 9
 
 
 def test_an_untimed_bank_stays_untimed() -> None:

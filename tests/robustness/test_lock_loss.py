@@ -49,7 +49,7 @@ CHILD = textwrap.dedent(
     def answer(index):
         while session.current != index:
             QTest.mouseClick(window.exam_page.next_button, Qt.MouseButton.LeftButton)
-        button = window.exam_page.choice_buttons[0]
+        button = window.exam_page.choices.buttons[0]
         QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
         assert session.answer(index).selected, index
 

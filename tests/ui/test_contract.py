@@ -29,11 +29,11 @@ from ui_helpers import (
     click,
     find,
     go_to_question,
+    open_confirmation,
     plain_text,
     question_position,
     start_exam,
     submit_and_confirm,
-    wait_for_box,
 )
 
 from simulator.services.banks import list_banks
@@ -129,8 +129,7 @@ def test_check_button_and_explanations_in_practice(qtbot: QtBot, mini_window: Ma
 def test_confirm_submit_is_a_message_box(qtbot: QtBot, mini_window: MainWindow) -> None:
     window = mini_window
     start_exam(qtbot, window)
-    click(qtbot, find(window, QPushButton, "submitButton"))
-    box = wait_for_box(qtbot, window, "confirmSubmit")
+    box = open_confirmation(qtbot, window)
     assert isinstance(box, QMessageBox)
     assert box.windowModality() == Qt.WindowModality.WindowModal  # what open() does
     assert window.current_page_name() == "exam"  # open() did not block

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTableWidget,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 from ui_helpers import (
@@ -23,6 +24,7 @@ from ui_helpers import (
     go_to_question,
     message_box,
     nav_buttons,
+    open_confirmation,
     press,
     question_position,
     selected_indexes,
@@ -105,8 +107,7 @@ def test_confirmation_states_unanswered_and_flagged_and_keep_working_resumes(
     click(qtbot, find(window, QPushButton, "nextButton"))
     click(qtbot, flag)
 
-    click(qtbot, find(window, QPushButton, "submitButton"))
-    box = wait_for_box(qtbot, window, "confirmSubmit")
+    box = open_confirmation(qtbot, window)
     detail = box.informativeText()
     assert "3 unanswered" in detail and "2 flagged" in detail, detail
     keep = box.button(KEEP_WORKING)
@@ -130,15 +131,15 @@ def test_reopened_confirmation_is_the_one_findchild_returns(
     """After "Keep working", a second Submit must be found by name with up-to-date counts."""
     window = mini_window
     session = start_exam(qtbot, window, count=4)
-    submit = find(window, QPushButton, "submitButton")
-    click(qtbot, submit)
-    first = wait_for_box(qtbot, window, "confirmSubmit")
+    first = open_confirmation(qtbot, window)
     assert "4 unanswered" in first.informativeText()
     click(qtbot, first.button(KEEP_WORKING))
     qtbot.waitUntil(lambda: not first.isVisible(), timeout=WAIT_MS)
 
+    click(qtbot, find(window, QPushButton, "reviewBackButton"))  # back to the questions
     answer_current(qtbot, window, session, right=True)
-    click(qtbot, submit)
+    click(qtbot, find(window, QPushButton, "submitButton"))
+    click(qtbot, find(window, QPushButton, "endExamButton"))
     qtbot.waitUntil(
         lambda: any(b.isVisible() for b in window.findChildren(QMessageBox, "confirmSubmit")),
         timeout=WAIT_MS,
@@ -157,7 +158,7 @@ def test_navigator_buttons_jump_to_a_question(qtbot: QtBot, mini_window: MainWin
     click(qtbot, buttons[2])
     assert session.current == 2
     assert find(window, QLabel, "progressLabel").text() == "Question 3 of 4"
-    shown = [b.accessibleName() for b in window.exam_page.choice_buttons]
+    shown = [b.accessibleName() for b in window.exam_page.choices.buttons]
     assert shown == [c.text for c in session.exam.questions[2].choices]
     answer_current(qtbot, window, session, right=False)
     assert buttons[2].property("answered") is True
@@ -242,6 +243,8 @@ def test_keys_choose_navigate_and_submit(qtbot: QtBot, mini_window: MainWindow) 
     assert find(window, QLabel, "progressLabel").text() == "Question 1 of 4"
 
     press(qtbot, window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(find(window, QWidget, "submitReview").isVisible, timeout=WAIT_MS)
+    click(qtbot, find(window, QPushButton, "endExamButton"))
     box = wait_for_box(qtbot, window, "confirmSubmit")
     assert "unanswered" in box.informativeText()
     assert window.current_page_name() == "exam"

@@ -202,10 +202,18 @@ def wait_for_box(qtbot: QtBot, window: QWidget, name: str) -> QMessageBox:
     return message_box(window, name)
 
 
-def submit_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
-    """Submit button, then the confirmation's Submit (Yes) button; ends on the results page."""
+def open_confirmation(qtbot: QtBot, window: MainWindow) -> QMessageBox:
+    """Submit (opens the review screen), then End exam: the confirmation box."""
     click(qtbot, find(window, QPushButton, "submitButton"))
-    box = wait_for_box(qtbot, window, "confirmSubmit")
+    qtbot.waitUntil(find(window, QWidget, "submitReview").isVisible, timeout=WAIT_MS)
+    click(qtbot, find(window, QPushButton, "endExamButton"))
+    return wait_for_box(qtbot, window, "confirmSubmit")
+
+
+def submit_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
+    """Submit, End exam on the review screen, then the confirmation's Submit (Yes) button;
+    ends on the results page."""
+    box = open_confirmation(qtbot, window)
     click(qtbot, box.button(QMessageBox.StandardButton.Yes))
     qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
 

@@ -1,0 +1,242 @@
+"""The choices of the question on screen: word-wrapping buttons, reused from question to question.
+
+Qt's radio buttons and check boxes draw their text on one line; a bank's choice can be
+a whole sentence, so these draw the indicator through the style (keeping the theme)
+and the text themselves, word-wrapped, with height-for-width. They also show what a
+test driver shows: a struck-out choice (right-click, or Shift with its key) is drawn
+crossed out and dimmed, and after a check each choice carries a ✓ or ✗ mark, so the
+verdict never relies on colour alone.
+
+`ChoiceList` keeps eight radio buttons and eight check boxes for the whole exam and
+only re-labels and shows the ones a question needs: creating and deleting widgets on
+every question was most of the time a "next question" took.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QRadioButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simulator.ui.theme import current_colors
+
+_WRAP = Qt.TextFlag.TextWordWrap
+_MAX_NATURAL_WIDTH = 640
+MAX_CHOICES = 8
+CHOICE_KEYS = "ABCDEFGH"
+#: The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).
+VERDICT_MARKS = {"right": "✓", "wrong": "✗", "missed": "✓"}
+VERDICT_WORDS = {"right": "correct, chosen", "wrong": "wrong, chosen", "missed": "correct, missed"}
+
+if TYPE_CHECKING:  # the mixin is only ever mixed into a QAbstractButton subclass
+    _ButtonBase = QAbstractButton
+else:
+    _ButtonBase = object
+
+
+class _ChoiceButton(_ButtonBase):
+    """Mixin: word-wrapped text, strike-out, a verdict mark, and a right-click signal."""
+
+    _control: QStyle.ControlElement
+    _contents: QStyle.SubElement
+
+    def _init_choice(self) -> None:
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        # Layouts ask for the same widths many times; only a new text, font or style
+        # changes the answers.
+        self._heights: dict[int, int] = {}
+        self.setProperty("struckOut", False)
+        self.setProperty("verdict", "")
+
+    def set_choice_text(self, text: str) -> None:
+        if text != self.text():
+            self.setText(text)
+            self._heights.clear()
+            self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+        super().changeEvent(event)
+
+    def _option(self) -> QStyleOptionButton:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)  # type: ignore[attr-defined]  # QRadioButton/QCheckBox
+        return option
+
+    def _mark_width(self) -> int:
+        return self.fontMetrics().horizontalAdvance("✓") + 12
+
+    def _text_rect(self, width: int | None = None) -> QRect:
+        option = self._option()
+        if width is not None:
+            option.rect = QRect(0, 0, width, self.height())
+        contents = self.style().subElementRect(self._contents, option, self)
+        left = contents.left() + 2
+        right = option.rect.width() - self._mark_width()
+        return QRect(left, 0, max(40, right - left), option.rect.height())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        cached = self._heights.get(width)
+        if cached is not None:
+            return cached
+        rect = self._text_rect(width)
+        text = self.fontMetrics().boundingRect(
+            QRect(0, 0, rect.width(), 100_000), _WRAP, self.text()
+        )
+        indicator = self.style().pixelMetric(
+            QStyle.PixelMetric.PM_IndicatorHeight, self._option(), self
+        )
+        height = self._heights[width] = max(text.height(), indicator) + 14
+        return height
+
+    def sizeHint(self) -> QSize:
+        natural = self.fontMetrics().horizontalAdvance(self.text())
+        width = self._text_rect(1000).left() + min(natural, _MAX_NATURAL_WIDTH) + 8
+        width += self._mark_width()
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, self.heightForWidth(160))
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            owner = self.parent()
+            if isinstance(owner, ChoiceList) and self.isEnabled():
+                owner.strike_requested.emit(owner.index_of(self))
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        option.text = ""
+        painter.drawControl(self._control, option)
+        struck = bool(self.property("struckOut"))
+        colors = current_colors()
+        color = QColor(colors.muted) if struck else self.palette().color(self.foregroundRole())
+        painter.setPen(color)
+        font = self.font()
+        font.setStrikeOut(struck)
+        painter.setFont(font)
+        align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        painter.drawText(self._text_rect(), align, self.text())
+        mark = VERDICT_MARKS.get(str(self.property("verdict") or ""))
+        if mark:
+            verdict = str(self.property("verdict"))
+            painter.setPen(QColor(colors.bad if verdict == "wrong" else colors.good))
+            bold = self.font()
+            bold.setBold(True)
+            painter.setFont(bold)
+            area = QRect(self.width() - self._mark_width(), 0, self._mark_width(), self.height())
+            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), mark)
+        painter.end()
+
+
+class ChoiceRadioButton(_ChoiceButton, QRadioButton):
+    """A single-select choice."""
+
+    _control = QStyle.ControlElement.CE_RadioButton
+    _contents = QStyle.SubElement.SE_RadioButtonContents
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._init_choice()
+
+
+class ChoiceCheckBox(_ChoiceButton, QCheckBox):
+    """A multi-select choice."""
+
+    _control = QStyle.ControlElement.CE_CheckBox
+    _contents = QStyle.SubElement.SE_CheckBoxContents
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._init_choice()
+
+
+class ChoiceList(QWidget):
+    """The choice buttons of the question on screen, in display order.
+
+    Only the buttons in use carry the names `choiceButton0` … `choiceButtonN`, so
+    `findChild` always finds the visible ones.
+
+    Signals:
+        clicked(int): the choice at that display index was clicked.
+        strike_requested(int): right-click on the choice at that display index.
+    """
+
+    clicked = Signal(int)
+    strike_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self._radios: list[QAbstractButton] = []
+        self._checks: list[QAbstractButton] = []
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(False)  # the session decides; buttons only mirror it
+        for _ in range(MAX_CHOICES):
+            for pool, kind in ((self._radios, ChoiceRadioButton), (self._checks, ChoiceCheckBox)):
+                button = kind(self)
+                button.setVisible(False)
+                layout.addWidget(button)
+                pool.append(button)
+        self._group.idClicked.connect(self.clicked.emit)
+        self.buttons: list[QAbstractButton] = []
+
+    def show_choices(self, texts: list[tuple[str, str]], multi_select: bool) -> None:
+        """Show `(plain text, exact text)` per choice as check boxes or radio buttons."""
+        active, idle = (
+            (self._checks, self._radios) if multi_select else (self._radios, self._checks)
+        )
+        for button in self.buttons:
+            self._group.removeButton(button)
+        for button in idle:
+            button.setVisible(False)
+            button.setObjectName("")
+        self.buttons = active[: len(texts)]
+        for index, button in enumerate(active):
+            if index >= len(texts):
+                button.setVisible(False)
+                button.setObjectName("")
+                continue
+            plain, exact = texts[index]
+            assert isinstance(button, _ChoiceButton)
+            button.set_choice_text(plain)
+            button.setObjectName(f"choiceButton{index}")
+            button.setAccessibleName(exact)
+            button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
+            letter = f" or {CHOICE_KEYS[index]}" if CHOICE_KEYS[index] not in "FG" else ""
+            button.setToolTip(
+                f"Press {index + 1}{letter}; right-click or Shift+{index + 1} to strike it out"
+            )
+            self._group.addButton(button, index)
+            button.setVisible(True)
+
+    def index_of(self, button: QAbstractButton) -> int:
+        return self.buttons.index(button) if button in self.buttons else -1

@@ -1,0 +1,139 @@
+"""Exhibits in a question: the images it refers to, scaled to fit, enlarged on a click.
+
+A question refers to an exhibit in its Markdown (`![topology](images/topo.png)`); the
+image bytes came with the bank into the database, so nothing is read from disk or
+fetched to show it. The prompt's own text shows the alt text in place; the pictures
+are shown below it, each no wider than the question column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from simulator.ui.widgets import open_transient
+
+#: `![alt](name)` as the importers write exhibit references (an optional "title").
+EXHIBIT_REFERENCE = re.compile(r"!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+MAX_THUMBNAIL_HEIGHT = 260
+
+
+def exhibit_references(markdown: str) -> list[tuple[str, str]]:
+    """(alt text, name) of every image the Markdown refers to, in order, once each."""
+    seen: dict[str, str] = {}
+    for alt, name in EXHIBIT_REFERENCE.findall(markdown):
+        seen.setdefault(name, alt)
+    return [(alt, name) for name, alt in seen.items()]
+
+
+class ExhibitThumbnail(QLabel):
+    """One exhibit, scaled to the available width; a click opens it full size.
+
+    Signals:
+        enlarge_requested(): the candidate clicked the picture.
+    """
+
+    enlarge_requested = Signal()
+
+    def __init__(self, pixmap: QPixmap, alt: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exhibit")
+        self.pixmap_full = pixmap
+        self.alt = alt
+        self.setAccessibleName(f"Exhibit: {alt}" if alt else "Exhibit")
+        self.setToolTip(f"{alt} (click to enlarge)" if alt else "Click to enlarge")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        self._fit(600)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit(event.size().width())
+
+    def _fit(self, width: int) -> None:
+        size = self.pixmap_full.size().scaled(
+            QSize(max(60, width), MAX_THUMBNAIL_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio
+        )
+        if size.width() > self.pixmap_full.width():  # never blow a small image up
+            size = self.pixmap_full.size()
+        scaled = self.pixmap_full.scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+        self.setPixmap(scaled)
+        self.setFixedHeight(scaled.height() + 4)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.enlarge_requested.emit()
+        super().mousePressEvent(event)
+
+
+class ExhibitPanel(QWidget):
+    """The exhibits of the question on screen (hidden when it has none)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exhibits")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 4, 0, 4)
+        self._layout.setSpacing(8)
+        self.thumbnails: list[ExhibitThumbnail] = []
+        self.dialog: QDialog | None = None
+        self.setVisible(False)
+
+    def show_exhibits(
+        self, references: list[tuple[str, str]], load: Callable[[str], bytes | None]
+    ) -> None:
+        """Show each referenced exhibit `load` finds; a missing one shows its alt text."""
+        for widget in self.thumbnails:
+            widget.deleteLater()
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()  # type: ignore[union-attr]
+        self.thumbnails = []
+        for alt, name in references:
+            data = load(name)
+            pixmap = QPixmap()
+            if data is not None and pixmap.loadFromData(data):
+                thumbnail = ExhibitThumbnail(pixmap, alt or name, self)
+                thumbnail.enlarge_requested.connect(lambda t=thumbnail: self.enlarge(t))
+                self._layout.addWidget(thumbnail)
+                self.thumbnails.append(thumbnail)
+            else:
+                missing = QLabel(f"[Exhibit not available: {alt or name}]", self)
+                missing.setTextFormat(Qt.TextFormat.PlainText)
+                missing.setProperty("muted", True)
+                self._layout.addWidget(missing)
+        self.setVisible(bool(references))
+
+    def enlarge(self, thumbnail: ExhibitThumbnail) -> None:
+        """The exhibit at full size (scrollable when larger than the screen), non-blocking."""
+        dialog = QDialog(self.window())
+        dialog.setObjectName("exhibitDialog")
+        dialog.setWindowTitle(thumbnail.alt or "Exhibit")
+        layout = QVBoxLayout(dialog)
+        scroll = QScrollArea(dialog)
+        image = QLabel()
+        image.setPixmap(thumbnail.pixmap_full)
+        scroll.setWidget(image)
+        layout.addWidget(scroll)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        full = thumbnail.pixmap_full.size() + QSize(40, 40)
+        if screen is not None:
+            full = full.boundedTo(screen.size() * 0.9)
+        dialog.resize(full)
+        self.dialog = dialog
+        open_transient(dialog)

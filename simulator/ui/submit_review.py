@@ -1,0 +1,151 @@
+"""Behaviour of the review-before-submit screen: list, filter, jump, end the exam.
+
+Opened by Submit. It lists every question with where it stands, refreshes while the
+clock runs, lets the candidate go to any question and come back, and ends the exam
+through the non-blocking `confirmSubmit` dialog, which names what is still open.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QWidget
+
+from simulator.domain.paper import QuestionStatus
+from simulator.domain.session import ExamSession
+from simulator.ui.exam_page import ExamPage
+from simulator.ui.markdown import to_plain
+from simulator.ui.widgets import open_transient
+
+_STATUS_WORDS = {
+    QuestionStatus.ANSWERED: "Answered",
+    QuestionStatus.INCOMPLETE: "Incomplete",
+    QuestionStatus.UNANSWERED: "Unanswered",
+}
+PROMPT_PREVIEW = 90
+
+
+class SubmitReviewController(QObject):
+    """Fills the review screen from the session and turns its clicks into requests.
+
+    Signals:
+        jump_requested(int): show that question (the candidate picked it in the list).
+        submit_confirmed(): the candidate confirmed ending the exam.
+    """
+
+    jump_requested = Signal(int)
+    submit_confirmed = Signal()
+
+    def __init__(self, page: ExamPage, window: QWidget) -> None:
+        super().__init__(page)
+        self.page = page
+        self.window = window
+        self.session: ExamSession | None = None
+        self.confirm_box: QMessageBox | None = None
+        review = page.review
+        review.filter.currentIndexChanged.connect(self.refresh)
+        review.questions.itemActivated.connect(self._activated)
+        review.questions.itemDoubleClicked.connect(self._activated)
+        review.back_button.clicked.connect(lambda: page.show_review_screen(False))
+        review.end_button.clicked.connect(self.ask_to_end)
+
+    def begin(self, session: ExamSession) -> None:
+        self.session = session
+        self.page.review.filter.setCurrentIndex(0)
+
+    @property
+    def is_open(self) -> bool:
+        return self.page.views.currentWidget() is self.page.review
+
+    def open(self) -> None:
+        self.refresh()
+        self.page.show_review_screen(True)
+        self.page.review.questions.setFocus()
+
+    def tick(self) -> None:
+        """Keep the summary true while the clock runs (answers cannot change here)."""
+        if self.is_open:
+            self._summarise()
+
+    def refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        wanted = self.page.review.filter.currentIndex()
+        view = self.page.review.questions
+        selected = view.currentRow()
+        view.clear()
+        for index, item in enumerate(session.exam.questions):
+            status = session.status(index)
+            flagged = session.answer(index).flagged
+            if (
+                (wanted == 1 and status is not QuestionStatus.INCOMPLETE)
+                or (wanted == 2 and status is not QuestionStatus.UNANSWERED)
+                or (wanted == 3 and not flagged)
+            ):
+                continue
+            words = [_STATUS_WORDS[status]]
+            if flagged:
+                words.append("⚑ Flagged")
+            prompt = " ".join(to_plain(item.question.prompt).split())
+            if len(prompt) > PROMPT_PREVIEW:
+                prompt = prompt[: PROMPT_PREVIEW - 1] + "…"
+            row = QListWidgetItem(f"{index + 1}. {' · '.join(words)} — {prompt}")
+            row.setData(Qt.ItemDataRole.UserRole, index)
+            row.setToolTip(f"Question {index + 1}: {', '.join(words).lower()}")
+            view.addItem(row)
+        if view.count():
+            view.setCurrentRow(min(max(selected, 0), view.count() - 1))
+        self._summarise()
+
+    def _summarise(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        parts = [
+            f"{session.answered_count} answered",
+            f"{session.incomplete_count} incomplete",
+            f"{session.unanswered_count} unanswered",
+            f"{session.flagged_count} flagged",
+        ]
+        self.page.review.summary.setText(" · ".join(parts) + f" of {session.question_count}")
+
+    def _activated(self, row: QListWidgetItem) -> None:
+        index = row.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self.page.show_review_screen(False)
+            self.jump_requested.emit(index)
+
+    def ask_to_end(self) -> None:
+        """Non-blocking confirmation stating what is unanswered, incomplete and flagged."""
+        session = self.session
+        if session is None or session.is_finished:
+            return
+        parts = []
+        for count, words in (
+            (session.unanswered_count, "unanswered question{s} (scored as wrong)"),
+            (session.incomplete_count, "incomplete question{s} (scored as wrong)"),
+            (session.flagged_count, "flagged for review"),
+        ):
+            if count:
+                parts.append(f"{count} " + words.format(s="s" if count != 1 else ""))
+        detail = "You have " + ", ".join(parts) + "." if parts else "Every question is answered."
+        box = QMessageBox(self.window)
+        box.setObjectName("confirmSubmit")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Submit exam")
+        box.setText("Submit your answers and see your score?")
+        box.setInformativeText(detail)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText("Submit")
+        box.button(QMessageBox.StandardButton.No).setText("Keep working")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(self.submit_confirmed.emit)
+        box.finished.connect(lambda _result: setattr(self, "confirm_box", None))
+        self.confirm_box = box
+        open_transient(box)
+
+    def close_confirmation(self) -> None:
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+            self.confirm_box = None
+        self.page.show_review_screen(False)
