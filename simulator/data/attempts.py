@@ -27,6 +27,7 @@ from simulator.data.records import (
     StoredAttempt,
     StoredPaper,
     UnfinishedAttempt,
+    as_utc,
     utcnow,
 )
 from simulator.domain.analytics import AnswerRecord
@@ -47,8 +48,13 @@ def store_paper(
     student_name: str = "",
     student_id: str = "",
     profile: dict[str, object] | None = None,
+    deadline_at: datetime | None = None,
 ) -> StoredPaper:
-    """A new in-progress attempt with one empty answer row per question of `exam`."""
+    """A new in-progress attempt with one empty answer row per question of `exam`.
+
+    `deadline_at`: a proctored exam's wall-clock end, which runs on while the app is
+    closed (None: the usual clock, which counts only time spent in the exam).
+    """
     spec = exam.spec
     bank = find_bank(session, spec.bank_id)
     if bank is None:
@@ -78,6 +84,7 @@ def store_paper(
         student_name=student_name,
         student_id=student_id,
         profile=profile or {},
+        deadline_at=deadline_at,
     )
     for position, item in enumerate(exam.questions):
         row = question_rows[item.question_id]
@@ -159,6 +166,7 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         paper=_paper(row),
         current_index=min(row.current_index, len(row.answers) - 1),
         elapsed_seconds=row.elapsed_seconds,
+        deadline_at=as_utc(row.deadline_at) if row.deadline_at else None,
         timed_out=row.timed_out,
         started_at=row.started_at,
         finished_at=row.finished_at,

@@ -13,9 +13,10 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
-from simulator.data.orm import BankRow, QuestionMemoryRow, QuestionRow, SettingRow
+from simulator.data.orm import BankRow, QuestionMemoryRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.records import as_utc
 from simulator.domain.memory import DEFAULT_RETENTION, Grade, MemoryState, ReviewScheduler
+from simulator.domain.paper import QuestionOutline
 
 RETENTION_KEY = "desired_retention"
 
@@ -98,15 +99,18 @@ def due_count(session: Session, bank_key: str, at: datetime) -> int:
     return int(count or 0)
 
 
-def due_questions(session: Session, bank_key: str, at: datetime) -> list[tuple[str, datetime]]:
-    """(question id, due) of every active question due at `at`, most overdue first."""
+def due_questions(
+    session: Session, bank_key: str, at: datetime
+) -> list[tuple[QuestionOutline, datetime]]:
+    """Every active question due at `at` with its due date, most overdue first."""
     rows = session.execute(
-        select(QuestionRow.key, QuestionMemoryRow.due)
+        select(QuestionRow.key, TopicRow.key, QuestionMemoryRow.due)
         .join(QuestionRow, QuestionRow.id == QuestionMemoryRow.question_id)
+        .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
         .where(*_active(bank_key), QuestionMemoryRow.due <= at)
         .order_by(QuestionMemoryRow.due, QuestionRow.key)
     )
-    return [(key, as_utc(due)) for key, due in rows]
+    return [(QuestionOutline(key, topic), as_utc(due)) for key, topic, due in rows]
 
 
 def next_due(session: Session, bank_key: str, after: datetime) -> datetime | None:

@@ -79,6 +79,7 @@ class StoredAttempt:
     paper: StoredPaper
     current_index: int
     elapsed_seconds: float
+    deadline_at: datetime | None  # proctored exams: when time runs out, app open or not
     timed_out: bool
     started_at: datetime
     finished_at: datetime | None

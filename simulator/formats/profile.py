@@ -37,6 +37,7 @@ _OPTIONAL = (
     "show_explanations",
     "ask_student",
     "lock_settings",
+    "clock",
 )
 
 
@@ -62,6 +63,7 @@ class ExamProfile:
     show_explanations: bool = False
     ask_student: bool = True
     lock_settings: bool = True
+    wall_clock: bool = False  # `clock: wall`: time runs on while the app is closed
     extra: dict[str, object] = field(default_factory=dict)
 
     @property
@@ -77,6 +79,7 @@ class ExamProfile:
             "path": str(self.path),
             "same_paper": self.paper_seed is not None,
             "show_explanations": self.show_explanations,
+            "clock": "wall" if self.wall_clock else "active",
         }
 
 
@@ -160,6 +163,16 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
             ("lock_settings", True),
         )
     }
+    wall_clock = False
+    if "clock" in fields:
+        clock = reader.text(fields["clock"], "clock")
+        if clock is not None and clock not in ("active", "wall"):
+            reader.error(
+                fields["clock"],
+                "clock is 'active' (time in the exam counts) or 'wall' (time runs on while the "
+                "app is closed, for proctored exams)",
+            )
+        wall_clock = clock == "wall"
     if reader.errors or bank is None or title is None:
         return None
     folder = None
@@ -181,6 +194,7 @@ def _read(reader: NodeReader, fields: dict[str, Node], path: Path) -> ExamProfil
         show_explanations=bool(flags["show_explanations"]),
         ask_student=bool(flags["ask_student"]),
         lock_settings=bool(flags["lock_settings"]),
+        wall_clock=wall_clock,
     )
 
 

@@ -13,17 +13,18 @@ import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from simulator.data import attempts as attempt_store
 from simulator.data import banks as bank_store
-from simulator.data import stats
+from simulator.data import memory, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
 from simulator.domain.analytics import stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import (
+    Draw,
     assemble,
     draw_exam,
     draw_weak_area_drill,
@@ -87,6 +88,8 @@ def draw_paper(
     """
     if outline is None:
         outline = _outline_or_error(db, spec.bank_id)
+    if spec.mode is Mode.REVIEW_DUE:
+        return _draw_due(db, spec)
     if outline.size > LARGE_BANK and spec.mode is not Mode.WEAK_AREAS:
         return _draw_large(db, spec, outline, same_paper=same_paper)
     with db.session() as s:
@@ -117,6 +120,37 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
     return assemble(order_drawn(chosen, spec, available), questions)
 
 
+def _draw_due(db: Database, spec: ExamSpec) -> Exam:
+    """The questions due for review: most overdue first, then the weakest topics first."""
+    at = utcnow()
+    with db.session() as s:
+        due = [
+            (outline, when)
+            for outline, when in memory.due_questions(s, spec.bank_id, at)
+            if not spec.topics or outline.topic in spec.topics
+        ]
+        if not due:
+            upcoming = memory.next_due(s, spec.bank_id, at)
+            when = f" The next one is due {upcoming:%d %b %Y}." if upcoming else ""
+            raise AttemptError(f"No question of this bank is due for review now.{when}")
+        weakness = {
+            t.topic: rank
+            for rank, t in enumerate(
+                sorted(
+                    stats_from_counts(stats.topic_counts(s, spec.bank_id)),
+                    key=lambda t: t.weakness_key,
+                )
+            )
+        }
+        due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
+        chosen = [outline.id for outline, _ in due[: spec.question_count]]
+        questions = bank_store.load_questions(s, spec.bank_id, chosen)
+    notice = None
+    if len(due) < spec.question_count:
+        notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review now."
+    return assemble(Draw(spec, tuple(chosen), notice), questions)
+
+
 def new_seed() -> int:
     return secrets.randbits(31)
 
@@ -137,20 +171,31 @@ def start_attempt(
     same_paper: bool = False,
     on_result: Callable[[int, AttemptResult], None] | None = None,
     now: Callable[[], datetime] = utcnow,
+    wall_clock: bool = False,
 ) -> ActiveAttempt:
     """Draw a new exam for `spec` and store its paper before the first question is shown.
 
     `same_paper` draws from the seed alone, ignoring this laptop's history, so every
     student of a classroom profile with `same_paper` gets the identical exam.
+    `wall_clock` (proctored exams): the time limit runs on the wall clock, so time
+    passes while the app is closed; otherwise only time spent in the exam counts.
     """
     unfinished = find_unfinished(db, spec.bank_id)
     if unfinished is not None:
         raise UnfinishedAttemptError(unfinished)
     outline = _outline_or_error(db, spec.bank_id)
     exam = draw_paper(db, spec, same_paper=same_paper, outline=outline)
+    deadline = None
+    if wall_clock and spec.is_timed:
+        deadline = now() + timedelta(seconds=spec.time_limit_seconds)
     with db.session(exclusive=True) as s:
         paper = attempt_store.store_paper(
-            s, exam, student_name=student_name, student_id=student_id, profile=profile
+            s,
+            exam,
+            student_name=student_name,
+            student_id=student_id,
+            profile=profile,
+            deadline_at=deadline,
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
     recorder = AttemptRecorder(db, paper, on_result, now=now)
@@ -174,10 +219,12 @@ def resume_attempt(
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
         raise AttemptError("That attempt is no longer unfinished; start a new one.")
+    elapsed = stored.elapsed_seconds
+    if stored.deadline_at is not None:  # proctored: the time away from the app counts too
+        left = max(0.0, (stored.deadline_at - now()).total_seconds())
+        elapsed = max(elapsed, stored.exam.spec.time_limit_seconds - left)
     snapshot = SessionSnapshot(
-        answers=stored.answers,
-        current=stored.current_index,
-        elapsed_seconds=stored.elapsed_seconds,
+        answers=stored.answers, current=stored.current_index, elapsed_seconds=elapsed
     )
     recorder = AttemptRecorder(db, stored.paper, on_result, now=now)
     session = ExamSession(stored.exam, clock=clock, recorder=recorder, resume=snapshot)

@@ -41,7 +41,7 @@ def due_review(db: Database, bank_id: str, at: datetime | None = None) -> DueRev
     with db.session() as s:
         due = memory.due_questions(s, bank_id, moment)
         upcoming = None if due else memory.next_due(s, bank_id, moment)
-    return DueReview([key for key, _ in due], upcoming)
+    return DueReview([outline.id for outline, _ in due], upcoming)
 
 
 def desired_retention(db: Database) -> float:

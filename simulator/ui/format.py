@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 
 def format_duration(seconds: float) -> str:
     """Time used or left, `M:SS` or `H:MM:SS`, rounded to the second."""
@@ -31,3 +33,9 @@ def format_fraction(fraction: float) -> str:
 def format_percent(value: float) -> str:
     """Whole numbers as "75%", others as "72.5%": precise without noisy decimals (charts)."""
     return f"{round(value, 1):g}%"
+
+
+def format_day(moment: datetime) -> str:
+    """A day in the user's local time, e.g. "Tue 3 Dec"."""
+    local = moment.astimezone()
+    return f"{local:%a} {local.day} {local:%b}"

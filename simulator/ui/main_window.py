@@ -1,8 +1,10 @@
 """The main window: pages in a stack, a navigation bar, and the wiring between them.
 
-`build_main_window` is the documented entry point used by acceptance tests (docs/architecture.md). Pages
-are views; each page's behaviour lives in its controller; this module only decides
-which page is shown and passes results from one controller to the next.
+`build_main_window` is the documented entry point used by acceptance tests
+(docs/architecture.md). Pages are views; each page's behaviour lives in its
+controller; this module only decides which page is shown and passes results from one
+controller to the next. Only the start page is built at once: the others are built
+the first time they are shown, which keeps start-up close to a bare window's.
 """
 
 from __future__ import annotations
@@ -12,43 +14,45 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QInputDialog,
     QMainWindow,
-    QMenu,
     QMessageBox,
-    QSizePolicy,
     QStackedWidget,
-    QToolBar,
-    QToolButton,
     QWidget,
 )
 
 from simulator import __version__
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.scoring import AttemptResult
-from simulator.services import attempts, history
-from simulator.services.banks import exhibit_data
+from simulator.services import attempts
 from simulator.services.library import Database
-from simulator.ui.bank_controller import BankController
-from simulator.ui.bank_page import BankPage
-from simulator.ui.exam_controller import ExamController
-from simulator.ui.exam_page import ExamPage
-from simulator.ui.history_controller import HistoryController
-from simulator.ui.history_page import HistoryPage
-from simulator.ui.results_controller import ResultsController
-from simulator.ui.results_page import ResultsPage
+from simulator.ui.navigation import build_navigation, set_navigation_enabled
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
 from simulator.ui.widgets import open_transient
 
-if TYPE_CHECKING:  # classroom and PDF code is imported only when used: faster start-up
+if TYPE_CHECKING:  # pages other than Start, classroom and PDF code load when first used
     from simulator.formats.profile import ExamProfile
+    from simulator.ui.bank_controller import BankController
+    from simulator.ui.bank_page import BankPage
     from simulator.ui.delivery_controller import DeliveryController
+    from simulator.ui.exam_controller import ExamController
+    from simulator.ui.exam_page import ExamPage
+    from simulator.ui.history_controller import HistoryController
+    from simulator.ui.history_page import HistoryPage
+    from simulator.ui.results_controller import ResultsController
+    from simulator.ui.results_page import ResultsPage
+
+#: The size the window opens at when the screen has room (and nothing was remembered).
+PREFERRED_SIZE = QSize(1280, 800)
+#: Small enough for an 800x600 screen with its window frame and task bar.
+MINIMUM_SIZE = QSize(760, 500)
 
 
 class MainWindow(QMainWindow):
@@ -77,116 +81,115 @@ class MainWindow(QMainWindow):
         self.clock = clock
         self.current_attempt_id: int | None = None
         self.attempt_uuid: str | None = None
+        self.full_screen_action: QAction | None = None
         self.setObjectName("mainWindow")
         self.setWindowTitle("Exam Simulator")
-        self.setMinimumSize(QSize(1000, 680))
-
+        self.setMinimumSize(MINIMUM_SIZE)
         self.stack = QStackedWidget()
-        self.start_page = StartPage()
-        self.exam_page = ExamPage()
-        self.results_page = ResultsPage()
-        self.history_page = HistoryPage()
-        self.bank_page = BankPage()
-        self.pages: dict[str, QWidget] = {
-            "start": self.start_page,
-            "exam": self.exam_page,
-            "results": self.results_page,
-            "history": self.history_page,
-            "banks": self.bank_page,
-        }
-        for page in self.pages.values():
-            self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
+        self.pages: dict[str, QWidget] = {}
+        self._built: dict[str, object] = {}
 
+        self.start_page = StartPage()
+        self._add_page("start", self.start_page)
         self.start = StartController(self.start_page, db, self.settings)
-        self.exam = ExamController(
-            self.exam_page, self, lambda bank, name: exhibit_data(db, bank, name)
-        )
-        self.results = ResultsController(self.results_page, self.start.student)
-        self.history = HistoryController(self.history_page, db)
-        self.banks = BankController(self.bank_page, db, self)
-
         self.start.start_requested.connect(self.start_exam)
         self.start.resume_requested.connect(self.resume_exam)
-        self.exam.finished.connect(self._attempt_finished)
-        self.exam.left.connect(self._attempt_left)
-        self.results.drill_requested.connect(self.start_drill)
-        self.results.new_exam_requested.connect(lambda: self.show_page("start"))
-        self.history.review_requested.connect(self.show_review)
-        self.banks.banks_changed.connect(self.start.refresh)
-        self._build_toolbar()
+        self.nav_actions = build_navigation(self)
         self.start.set_profile(profile)
         self.delivery: DeliveryController | None = None
         if profile is not None:
-            self.setWindowTitle(f"Exam Simulator: {profile.name}")
-            for name in ("history", "banks"):
-                self.nav_actions[name].setVisible(not profile.lock_settings)
-            from simulator.ui.delivery_controller import DeliveryController
-
-            self.delivery = DeliveryController(db, profile, self.results_page.result_notice)
-            self.delivery.retry()  # results left over from an earlier session
-        geometry = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self._enter_classroom(profile)
+        self._fit_to_screen()
         self.show_page("start")  # fills the start page (bank list, side panels) once
 
-    # ------------------------------------------------------------ navigation
-    def _build_toolbar(self) -> None:
-        bar = QToolBar("Navigation")
-        bar.setObjectName("navigationBar")
-        bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.nav_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        for name, text, keys in (
-            ("start", "Start", "Ctrl+1"),
-            ("history", "History", "Ctrl+2"),
-            ("banks", "Banks", "Ctrl+3"),
-        ):
-            action = QAction(text, self)
-            action.setCheckable(True)
-            action.setShortcut(QKeySequence(keys))
-            action.setToolTip(f"{text} ({keys})")
-            action.triggered.connect(lambda _=False, n=name: self.show_page(n))
-            group.addAction(action)
-            bar.addAction(action)
-            self.nav_actions[name] = action
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
-        view = QToolButton()
-        view.setObjectName("viewButton")
-        view.setText("View")
-        view.setMenu(self._view_menu())
-        view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        view.setToolTip("Theme and text size")
-        bar.addWidget(view)
+    # ---------------------------------------------------------- lazy pages
+    def _add_page(self, name: str, page: QWidget) -> None:
+        self.pages[name] = page
+        self.stack.addWidget(page)
 
-    def _view_menu(self) -> QMenu:
-        menu = QMenu("View", self)
-        menu.setObjectName("viewMenu")
-        theme_group = QActionGroup(self)
-        for choice in ThemeChoice:
-            action = menu.addAction(choice.label)
-            action.setCheckable(True)
-            action.setChecked(choice is self.settings.theme)
-            action.triggered.connect(lambda _=False, c=choice: self.set_theme(c))
-            theme_group.addAction(action)
-        menu.addSeparator()
-        bigger = menu.addAction("Larger text")
-        bigger.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        bigger.triggered.connect(lambda: self.change_font_size(+1))
-        smaller = menu.addAction("Smaller text")
-        smaller.setShortcut(QKeySequence.StandardKey.ZoomOut)
-        smaller.triggered.connect(lambda: self.change_font_size(-1))
-        menu.addSeparator()
-        about = menu.addAction("About Exam Simulator")
-        about.triggered.connect(self._about)
-        return menu
-
-    def show_page(self, name: str) -> None:
+    def _page(self, name: str) -> tuple[QWidget, object]:
+        """The page `name` and its controller, built on first use."""
+        if name not in self._built:
+            self._built[name] = self._build(name)
         page = self.pages[name]
+        return page, self._built[name]
+
+    def _build(self, name: str) -> object:
+        db = self.db
+        if name == "exam":
+            from simulator.services.banks import exhibit_data
+            from simulator.ui.exam_controller import ExamController
+            from simulator.ui.exam_page import ExamPage
+
+            exam_page = ExamPage()
+            self._add_page(name, exam_page)
+            exam = ExamController(exam_page, self, lambda bank, key: exhibit_data(db, bank, key))
+            exam.finished.connect(self._attempt_finished)
+            exam.left.connect(self._attempt_left)
+            return exam
+        if name == "results":
+            from simulator.ui.results_controller import ResultsController
+            from simulator.ui.results_page import ResultsPage
+
+            results_page = ResultsPage()
+            self._add_page(name, results_page)
+            results = ResultsController(results_page, self.start.student)
+            results.drill_requested.connect(self.prepare_drill)
+            results.new_exam_requested.connect(lambda: self.show_page("start"))
+            return results
+        if name == "history":
+            from simulator.ui.history_controller import HistoryController
+            from simulator.ui.history_page import HistoryPage
+
+            history_page = HistoryPage()
+            self._add_page(name, history_page)
+            history = HistoryController(history_page, db)
+            history.review_requested.connect(self.show_review)
+            return history
+        from simulator.ui.bank_controller import BankController
+        from simulator.ui.bank_page import BankPage
+
+        bank_page = BankPage()
+        self._add_page("banks", bank_page)
+        banks = BankController(bank_page, db, self)
+        banks.banks_changed.connect(self.start.refresh)
+        return banks
+
+    @property
+    def exam(self) -> ExamController:
+        return self._page("exam")[1]  # type: ignore[return-value]
+
+    @property
+    def exam_page(self) -> ExamPage:
+        return self._page("exam")[0]  # type: ignore[return-value]
+
+    @property
+    def results(self) -> ResultsController:
+        return self._page("results")[1]  # type: ignore[return-value]
+
+    @property
+    def results_page(self) -> ResultsPage:
+        return self._page("results")[0]  # type: ignore[return-value]
+
+    @property
+    def history(self) -> HistoryController:
+        return self._page("history")[1]  # type: ignore[return-value]
+
+    @property
+    def history_page(self) -> HistoryPage:
+        return self._page("history")[0]  # type: ignore[return-value]
+
+    @property
+    def banks(self) -> BankController:
+        return self._page("banks")[1]  # type: ignore[return-value]
+
+    @property
+    def bank_page(self) -> BankPage:
+        return self._page("banks")[0]  # type: ignore[return-value]
+
+    # ------------------------------------------------------------ navigation
+    def show_page(self, name: str) -> None:
         if name == "history":
             bank = self.start.current_bank()
             self.history.refresh(bank.key if bank else None)
@@ -194,11 +197,10 @@ class MainWindow(QMainWindow):
             self.banks.refresh()
         elif name == "start":
             self.start.refresh()
+        page = self.start_page if name == "start" else self._page(name)[0]
         self.stack.setCurrentWidget(page)
-        in_exam = name == "exam"
-        for key, action in self.nav_actions.items():
-            action.setEnabled(not in_exam)
-            action.setChecked(key == name)
+        set_navigation_enabled(self.nav_actions, name, enabled=name != "exam")
+        page.setFocus()  # shortcuts work at once, without a click first
         self.page_changed.emit(name)
 
     def current_page_name(self) -> str:
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
                 profile=self.profile.summary() if self.profile else None,
                 same_paper=self.profile is not None and self.profile.paper_seed is not None,
                 on_result=self._deliver,
+                wall_clock=self.profile is not None and self.profile.wall_clock,
             )
         except attempts.UnfinishedAttemptError as exc:
             self._ask_about_unfinished(exc.unfinished, spec)
@@ -238,19 +241,17 @@ class MainWindow(QMainWindow):
             return
         self._run(active)
 
-    def start_drill(self, bank_id: str) -> None:
-        try:
-            spec = attempts.drill_spec(self.db, bank_id)
-        except (ValueError, attempts.AttemptError) as exc:
-            self.statusBar().showMessage(f"No drill: {exc}", 10_000)
-            return
-        self.start_exam(spec)
+    def prepare_drill(self, bank_id: str, topics: list[str]) -> None:
+        """Weak-areas drill: the start page, preset, for the candidate to check and start."""
+        self.show_page("start")
+        self.start.preset_drill(bank_id, topics)
 
     def _run(self, active: attempts.ActiveAttempt) -> None:
         self.current_attempt_id = active.attempt_id
         self.attempt_uuid = active.uuid
         self.show_page("exam")
         self.exam.begin(active)
+        self.exam_page.setFocus()
 
     def _ask_about_unfinished(self, unfinished: attempts.UnfinishedAttempt, spec: ExamSpec) -> None:
         box = QMessageBox(self)
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
                 open_transient(notice)
 
     def show_review(self, attempt_id: int) -> None:
+        from simulator.services import history
+
         review = history.attempt_review(self.db, attempt_id)
         self.show_page("results")
         profile = self.profile
@@ -314,12 +317,40 @@ class MainWindow(QMainWindow):
             )
 
     # ------------------------------------------------------------- classroom
+    def _enter_classroom(self, profile: ExamProfile) -> None:
+        from simulator.ui.delivery_controller import DeliveryController
+
+        self.setWindowTitle(f"Exam Simulator: {profile.name}")
+        for name in ("history", "banks"):
+            self.nav_actions[name].setVisible(not profile.lock_settings)
+        self.delivery = DeliveryController(self.db, profile, self.results_page.result_notice)
+        self.delivery.retry()  # results left over from an earlier session
+
     def _deliver(self, attempt_id: int, _result: AttemptResult) -> None:
         """Called as an attempt is recorded as finished: send its result out."""
         if self.delivery is not None:
             self.delivery.attempt_finished(attempt_id)
 
     # ---------------------------------------------------------- appearance
+    def _fit_to_screen(self) -> None:
+        """The remembered size, or the preferred one, never larger than the screen."""
+        geometry = self.settings.geometry()
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry().size() if screen is not None else PREFERRED_SIZE
+        wanted = self.size() if restored else PREFERRED_SIZE
+        fitted = wanted.boundedTo(available * 0.96).expandedTo(MINIMUM_SIZE.boundedTo(available))
+        if fitted != self.size() or not restored:
+            self.resize(fitted)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        if self.full_screen_action is not None:
+            self.full_screen_action.setChecked(self.isFullScreen())
+
     def set_theme(self, choice: ThemeChoice) -> None:
         self.settings.theme = choice
         app = QApplication.instance()
@@ -331,7 +362,33 @@ class MainWindow(QMainWindow):
         self.settings.font_points = points
         self.set_theme(self.settings.theme)
 
-    def _about(self) -> None:
+    def ask_desired_retention(self) -> None:
+        """How often questions come back: the recall rate spaced review aims for."""
+        from simulator.domain.memory import MAX_RETENTION, MIN_RETENTION
+        from simulator.services import learning
+
+        dialog = QInputDialog(self)
+        dialog.setObjectName("retentionDialog")
+        dialog.setWindowTitle("Review settings")
+        dialog.setLabelText(
+            "Desired retention: the share of questions you want to still know when they come "
+            "back for review. Higher means more frequent reviews."
+        )
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(round(MIN_RETENTION * 100), round(MAX_RETENTION * 100))
+        dialog.setIntValue(round(learning.desired_retention(self.db) * 100))
+
+        def chosen(value: int) -> None:
+            moved = learning.set_desired_retention(self.db, value / 100)
+            self.statusBar().showMessage(
+                f"Desired retention {value}%: {moved} review dates moved.", 8000
+            )
+            self.start.refresh()
+
+        dialog.intValueSelected.connect(chosen)
+        open_transient(dialog)
+
+    def show_about(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle("About Exam Simulator")
         box.setText(f"Exam Simulator {__version__}\nOffline practice for certification exams.")
@@ -344,12 +401,15 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.results.relayout_review()
+        if "results" in self._built:
+            self.results.relayout_review()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Everything answered is already saved; keep the clock and the window geometry."""
-        self.exam.suspend()
-        self.settings.set_geometry(self.saveGeometry())
+        if "exam" in self._built:
+            self.exam.suspend()
+        if not self.isFullScreen():
+            self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)
 

@@ -21,11 +21,11 @@ class ResultsController(QObject):
     """Renders an `AttemptReview`; the same page serves fresh results and old reviews.
 
     Signals:
-        drill_requested(str): bank id to start a weak-areas drill on.
+        drill_requested(str, list): bank id and weak topics to set up a drill on.
         new_exam_requested(): back to the start page.
     """
 
-    drill_requested = Signal(str)
+    drill_requested = Signal(str, list)
     new_exam_requested = Signal()
 
     def __init__(self, page: ResultsPage, student: Callable[[], tuple[str, str]]) -> None:
@@ -142,7 +142,8 @@ class ResultsController(QObject):
 
     def _drill_clicked(self) -> None:
         if self.review is not None:
-            self.drill_requested.emit(self.review.bank_id)
+            weak = [area.topic for area in self.review.weak_areas]
+            self.drill_requested.emit(self.review.bank_id, weak)
 
     # ------------------------------------------------------------ PDF report
     def choose_pdf_path(self) -> None:

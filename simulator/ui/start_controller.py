@@ -9,10 +9,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem
 
 from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit
-from simulator.services import attempts, history
+from simulator.services import attempts, history, learning
 from simulator.services.banks import BankSummary, list_banks
 from simulator.services.library import Database
-from simulator.ui.format import format_duration, format_fraction, format_score
+from simulator.ui.format import format_day, format_duration, format_fraction, format_score
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
 
 RECENT_ATTEMPTS = 5
+DRILL_QUESTIONS = 20
 
 
 class StartController(QObject):
@@ -40,6 +41,7 @@ class StartController(QObject):
         self.settings = settings
         self.banks: list[BankSummary] = []
         self._unfinished: attempts.UnfinishedAttempt | None = None
+        self._due = 0
         self._restoring = False
         self.profile: ExamProfile | None = None
         page.bank_combo.currentIndexChanged.connect(self._bank_changed)
@@ -202,6 +204,8 @@ class StartController(QObject):
         spin = self.page.question_count_spin
         spin.setMaximum(max(1, pool))
         count = bank.exam.effective_question_count(pool) if pool else 1
+        if self.page.selected_mode() is Mode.REVIEW_DUE:
+            count = min(max(1, self._due), pool) if pool else 1
         spin.setValue(max(1, count))
         self._set_default_time(count)
         chosen = len(self.page.selected_topics())
@@ -250,6 +254,7 @@ class StartController(QObject):
                 if report.answers == 0
                 else "No weak topics: keep it up."
             )
+        self._show_learning(bank.key)
         self._unfinished = attempts.find_unfinished(self.db, bank.key)
         page.resume_button.setVisible(self._unfinished is not None)
         if self._unfinished is not None:
@@ -262,6 +267,43 @@ class StartController(QObject):
             page.resume_button.setText(
                 f"Resume {u.mode.label.lower()} ({u.answered} of {u.total} answered{left})"
             )
+
+    def _show_learning(self, bank_id: str) -> None:
+        """How many questions spaced review brings back today."""
+        due = learning.due_review(self.db, bank_id)
+        self._due = due.count
+        if due.count:
+            noun = "question is" if due.count == 1 else "questions are"
+            text = f"{due.count} {noun} due for review today (mode Review due)."
+        elif due.next_due is not None:
+            text = f"Nothing is due for review today; next on {format_day(due.next_due)}."
+        else:
+            text = "Questions you answer come back for review when you are about to forget them."
+        self.page.due_label.setText(text)
+
+    def preset_drill(self, bank_id: str, topics: list[str]) -> None:
+        """The weak-areas drill, preset from a result: bank, mode, topics, length, no clock."""
+        page = self.page
+        index = page.bank_combo.findData(bank_id)
+        if index < 0:
+            return
+        page.bank_combo.setCurrentIndex(index)
+        page.mode_combo.setCurrentIndex(page.mode_combo.findData(Mode.WEAK_AREAS))
+        if topics:
+            page.topic_list.blockSignals(True)
+            for row in range(page.topic_list.count()):
+                item = page.topic_list.item(row)
+                wanted = item.data(Qt.ItemDataRole.UserRole) in topics
+                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+            page.topic_list.blockSignals(False)
+            self._apply_defaults()
+        page.question_count_spin.setValue(min(DRILL_QUESTIONS, page.question_count_spin.maximum()))
+        page.time_limit_spin.setValue(0)
+        self.show_error(
+            "A weak-areas drill on your weakest topics is set up: untimed, with feedback on "
+            "each answer. Adjust it if you like, then press Start."
+        )
+        page.start_button.setFocus()
 
     def show_error(self, message: str) -> None:
         self.page.start_error.setText(message)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +26,7 @@ MODE_DESCRIPTIONS = {
     Mode.EXAM: "Exam: timed, no feedback until you submit",
     Mode.PRACTICE: "Practice: check each answer as you go",
     Mode.WEAK_AREAS: "Weak areas: drill your weakest topics and past mistakes",
+    Mode.REVIEW_DUE: "Review due: the questions spaced review brings back today",
 }
 
 
@@ -41,13 +43,28 @@ class TopicChecklist(QListWidget):
 
 
 class StartPage(QWidget):
-    """Bank, mode, count, time limit, topics; recent attempts and weakest topics beside."""
+    """Bank, mode, count, time limit, topics; recent attempts and weakest topics beside.
+
+    The whole page scrolls when the window is shorter than its content, so nothing is
+    ever squeezed below its natural height on a small laptop screen.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(28, 24, 28, 24)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("startScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        content = QWidget()
+        content.setObjectName("startContent")
+        scroll.setWidget(content)
+        page.addWidget(scroll)
+        outer = QHBoxLayout(content)
+        outer.setContentsMargins(28, 20, 28, 20)
         outer.setSpacing(20)
 
         left = QVBoxLayout()
@@ -94,6 +111,14 @@ class StartPage(QWidget):
         self.bank_details = muted()
         self.bank_details.setObjectName("bankDetails")
         bank_layout.addWidget(self.bank_details)
+        self.readiness_label = text_label()
+        self.readiness_label.setObjectName("readinessLabel")
+        self.readiness_label.setAccessibleName("Pass probability")
+        self.readiness_label.setWordWrap(True)
+        bank_layout.addWidget(self.readiness_label)
+        self.due_label = muted()
+        self.due_label.setObjectName("dueLabel")
+        bank_layout.addWidget(self.due_label)
         left.addWidget(bank_card)
 
         self.settings_card, settings_layout = card(self)
@@ -130,7 +155,8 @@ class StartPage(QWidget):
         self.pass_mark_label.setObjectName("passMarkLabel")
         form.addRow("Pass mark", self.pass_mark_label)
 
-        self.shuffle_check = QCheckBox("Shuffle the choices of each question")
+        self.shuffle_check = QCheckBox("Shuffle the choices")
+        self.shuffle_check.setToolTip("Show each question's choices in a random order")
         self.shuffle_check.setObjectName("shuffleCheck")
         self.shuffle_check.setChecked(True)
         form.addRow("", self.shuffle_check)

@@ -6,12 +6,15 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
+    QListWidget,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTreeWidget,
 )
@@ -93,7 +96,9 @@ def reopen(qtbot: QtBot, window: MainWindow, db_url: str, clock: Clock) -> MainW
 
 
 # ------------------------------------------------------------------ drill
-def test_drill_button_starts_a_weak_areas_attempt(qtbot: QtBot, mini_window: MainWindow) -> None:
+def test_drill_button_presets_the_start_page_for_a_weak_areas_drill(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
     window = mini_window
     first = finish_exam(qtbot, window, right=False)
     assert "0%" in find(window, QLabel, "scoreLabel").text()
@@ -101,9 +106,21 @@ def test_drill_button_starts_a_weak_areas_attempt(qtbot: QtBot, mini_window: Mai
     assert drill.isEnabled()
 
     click(qtbot, drill)
+    qtbot.waitUntil(lambda: window.current_page_name() == "start", timeout=WAIT_MS)
+    assert find(window, QComboBox, "modeCombo").currentText().startswith("Weak areas")
+    assert find(window, QSpinBox, "timeLimitSpin").value() == 0  # untimed practice
+    topics = find(window, QListWidget, "topicFilter")
+    ticked = {
+        topics.item(row).data(Qt.ItemDataRole.UserRole)
+        for row in range(topics.count())
+        if topics.item(row).checkState() == Qt.CheckState.Checked
+    }
+    assert ticked == {"profiling", "inference"}  # both were answered wrong: both weak
+    click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
     assert window.current_attempt_id not in (None, first)
     assert window.exam.session.exam.spec.mode is Mode.WEAK_AREAS
+    assert window.exam.session.exam.spec.gives_feedback
     assert find(window, QLabel, "modeLabel").text() == "Weak areas"
     assert find(window, QLabel, "progressLabel").text().startswith("Question 1 of ")
 

@@ -1,0 +1,120 @@
+"""The window's chrome: the navigation bar (Start, History, Banks) and the View menu.
+
+The View menu holds what a candidate adjusts about the app itself: theme, text size,
+full screen (F11) and how hard spaced review works (the desired retention).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
+
+from simulator.ui.theme import ThemeChoice
+
+if TYPE_CHECKING:
+    from simulator.ui.main_window import MainWindow
+
+PAGES = (
+    ("start", "Start", "Ctrl+1"),
+    ("history", "History", "Ctrl+2"),
+    ("banks", "Banks", "Ctrl+3"),
+)
+IN_EXAM_TIP = "Finish the exam (or save and exit a practice session) first"
+
+
+def build_navigation(window: MainWindow) -> dict[str, QAction]:
+    """Add the navigation bar to `window`; the page actions by page name."""
+    bar = QToolBar("Navigation")
+    bar.setObjectName("navigationBar")
+    bar.setMovable(False)
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    actions: dict[str, QAction] = {}
+    group = QActionGroup(window)
+    for name, text, keys in PAGES:
+        action = QAction(text, window)
+        action.setCheckable(True)
+        action.setShortcut(QKeySequence(keys))
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.setToolTip(f"{text} ({keys})")
+        action.triggered.connect(lambda _=False, n=name: window.show_page(n))
+        group.addAction(action)
+        bar.addAction(action)
+        actions[name] = action
+    spacer = QWidget()
+    spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    bar.addWidget(spacer)
+    view = QToolButton()
+    view.setObjectName("viewButton")
+    view.setText("View")
+    view.setMenu(view_menu(window))
+    view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    view.setToolTip("Theme, text size, full screen and review settings")
+    bar.addWidget(view)
+    return actions
+
+
+def set_navigation_enabled(actions: dict[str, QAction], current: str, enabled: bool) -> None:
+    """Page buttons work (and look it) only outside a running attempt."""
+    for name, action in actions.items():
+        action.setEnabled(enabled)
+        action.setChecked(name == current)
+        text = action.text()
+        keys = next(k for n, _t, k in PAGES if n == name)
+        action.setToolTip(f"{text} ({keys})" if enabled else IN_EXAM_TIP)
+
+
+def view_menu(window: MainWindow) -> QMenu:
+    menu = QMenu("View", window)
+    menu.setObjectName("viewMenu")
+    theme_group = QActionGroup(window)
+    for choice in ThemeChoice:
+        action = menu.addAction(choice.label)
+        action.setCheckable(True)
+        action.setChecked(choice is window.settings.theme)
+        action.triggered.connect(lambda _=False, c=choice: window.set_theme(c))
+        theme_group.addAction(action)
+    menu.addSeparator()
+    _add(
+        menu,
+        window,
+        "Larger text",
+        QKeySequence.StandardKey.ZoomIn,
+        lambda: window.change_font_size(+1),
+    )
+    _add(
+        menu,
+        window,
+        "Smaller text",
+        QKeySequence.StandardKey.ZoomOut,
+        lambda: window.change_font_size(-1),
+    )
+    full = _add(menu, window, "Full screen", QKeySequence("F11"), window.toggle_full_screen)
+    full.setObjectName("fullScreenAction")
+    full.setCheckable(True)
+    window.full_screen_action = full
+    menu.addSeparator()
+    menu.addAction("Review settings…").triggered.connect(window.ask_desired_retention)
+    menu.addSeparator()
+    menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
+    return menu
+
+
+def _add(
+    menu: QMenu,
+    window: QWidget,
+    text: str,
+    keys: QKeySequence | QKeySequence.StandardKey,
+    slot: Callable[[], None],
+) -> QAction:
+    """A menu entry whose shortcut also works while the menu is closed."""
+    action = menu.addAction(text)
+    action.setShortcut(keys)
+    action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+    action.triggered.connect(slot)
+    window.addAction(action)
+    return action
