@@ -20,7 +20,7 @@ from simulator.domain.analytics import (
     trend_point,
     weak_areas_from_stats,
 )
-from simulator.domain.paper import Exam
+from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.scoring import AttemptResult, score_attempt
 
 MOST_MISSED = 10
@@ -52,6 +52,20 @@ class AttemptReview:
     finished_at: datetime | None
     standings: list[TopicStats]  # every topic of the attempt, weakest first
     weak_areas: list[WeakArea]  # the topics below the pass mark, weakest first
+    answers: tuple[AnswerState, ...] = ()  # as stored: guesses and strike-outs included
+
+    @property
+    def pace_seconds(self) -> float | None:
+        """The exam's pace: its time limit per question (None for an untimed attempt)."""
+        spec = self.exam.spec
+        return spec.time_limit_seconds / len(self.exam) if spec.is_timed else None
+
+    def seconds_per_question(self) -> dict[str, float]:
+        """Average time per question by topic: where the candidate was slow."""
+        spent: dict[str, list[float]] = {}
+        for outcome in self.result.outcomes:
+            spent.setdefault(outcome.topic, []).append(outcome.time_spent)
+        return {topic: sum(times) / len(times) for topic, times in spent.items()}
 
 
 def local_time(moment: datetime) -> datetime:
@@ -139,4 +153,5 @@ def review_of(stored: StoredAttempt) -> AttemptReview:
         finished_at=local_time(stored.finished_at) if stored.finished_at else None,
         standings=standings,
         weak_areas=weak_areas_from_stats(standings, stored.topic_titles),
+        answers=stored.answers,
     )

@@ -44,9 +44,9 @@ def flow_legend(
     row_gap = line * 0.25
     x, row = 0.0, 0
     items: list[LegendItem] = []
-    for text, color, style in entries:
-        max_text = max(line, min(cap, available) - swatch_width - gap)
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_text)
+    max_text = max(line, min(cap, available) - swatch_width - gap)
+    labels = distinct_labels([text for text, _, _ in entries], metrics, max_text)
+    for (text, color, style), shown in zip(entries, labels, strict=True):
         item_width = swatch_width + gap + metrics.horizontalAdvance(shown)
         if x > 0 and x + item_width > available:
             x, row = 0.0, row + 1
@@ -57,6 +57,41 @@ def flow_legend(
         x += item_width + spacing
     rows = row + 1
     return tuple(items), rows * line + (rows - 1) * row_gap
+
+
+def distinct_labels(names: Sequence[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    """Names shortened to `width`, never two alike: "Deep Lear…" twice says nothing.
+
+    Names that would elide to the same text lose their shared beginning instead
+    ("…Frameworks", "…Fundamentals"); if that still does not tell them apart, they are
+    cut in the middle.
+    """
+    shown = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, width) for n in names]
+    for mode in ("suffix", "middle"):
+        clashes = {s for s in shown if shown.count(s) > 1}
+        if not clashes:
+            break
+        same = [i for i, s in enumerate(shown) if s in clashes]
+        if mode == "middle":
+            for i in same:
+                shown[i] = metrics.elidedText(names[i], Qt.TextElideMode.ElideMiddle, width)
+        else:
+            shared = _shared_leading_words([names[i] for i in same])
+            for i in same:
+                rest = "…" + " ".join(names[i].split()[shared:])
+                shown[i] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return shown
+
+
+def _shared_leading_words(names: Sequence[str]) -> int:
+    """How many whole words every name starts with."""
+    split = [n.split() for n in names]
+    count = 0
+    for words in zip(*split, strict=False):
+        if len(set(words)) != 1:
+            break
+        count += 1
+    return min(count, min(len(w) for w in split) - 1)
 
 
 def legend_tooltip(items: Sequence[LegendItem], position: QPointF) -> str:

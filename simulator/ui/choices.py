@@ -115,7 +115,9 @@ class _ChoiceButton(_ButtonBase):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(160, self.heightForWidth(160))
+        # One line: the real height comes from heightForWidth at the real width. A
+        # minimum measured at a narrow width made the question pane scroll into blank space.
+        return QSize(160, self.fontMetrics().height() + 14)
 
     def hitButton(self, pos: QPoint) -> bool:
         return self.rect().contains(pos)
@@ -237,6 +239,12 @@ class ChoiceList(QWidget):
             )
             self._group.addButton(button, index)
             button.setVisible(True)
+        # Place the buttons now rather than on the next turn of the event loop: until
+        # then the pooled buttons shown just now all sit at the same stale spot, and a
+        # click delivered by position (assistive tools, scripted input) lands on the wrong one.
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
 
     def index_of(self, button: QAbstractButton) -> int:
         return self.buttons.index(button) if button in self.buttons else -1

@@ -165,7 +165,7 @@ class ExamPage(QWidget):
         self.navigator = QuestionNavigator()
         side.addWidget(self.navigator)
         self.legend_label = muted(
-            "Filled: answered · dashed: incomplete · amber border: flagged · blue: current"
+            "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
         )
         side.addWidget(self.legend_label)
         self.summary_label = muted()

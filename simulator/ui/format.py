@@ -20,6 +20,12 @@ def format_clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
+def format_seconds(seconds: float) -> str:
+    """A short time per question: "48 s", or "1:12" from a minute up."""
+    whole = round(seconds)
+    return f"{whole} s" if whole < 60 else format_duration(whole)
+
+
 def format_score(percent: float) -> str:
     """A score in whole percent, as results and history show it ("72%")."""
     return f"{percent:.0f}%"

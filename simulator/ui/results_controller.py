@@ -6,12 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMainWindow, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QListWidgetItem, QMainWindow
 
 from simulator.services.history import AttemptReview
-from simulator.ui.format import format_duration, format_fraction, format_score
-from simulator.ui.results_page import ResultsPage, ReviewCard
-from simulator.ui.widgets import repolish
+from simulator.ui.format import format_duration, format_fraction, format_score, format_seconds
+from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
+from simulator.ui.review_card import ReviewCard
+from simulator.ui.widgets import SortableItem, repolish
 
 # Rich-text labels can need a few pixels more than heightForWidth predicts.
 CARD_SLACK = 12
@@ -36,6 +37,7 @@ class ResultsController(QObject):
         self.cards: list[ReviewCard] = []
         self.pdf_dialog: QFileDialog | None = None
         page.review_filter.currentIndexChanged.connect(self._apply_filter)
+        page.jump_spin.valueChanged.connect(self.jump_to)
         page.drill_button.clicked.connect(self._drill_clicked)
         page.new_button.clicked.connect(self.new_exam_requested.emit)
         page.pdf_button.clicked.connect(self.choose_pdf_path)
@@ -45,51 +47,94 @@ class ResultsController(QObject):
     ) -> None:
         """Show `review`; classroom exams hide explanations (if asked) and the drill."""
         self.review = review
-        self.page.drill_button.setVisible(offer_drill)
         result = review.result
         page = self.page
+        page.drill_button.setVisible(offer_drill)
         verdict = "PASS" if result.passed else "FAIL"
-        page.title_label.setText(f"{review.bank_title} · {review.exam.spec.mode.label}")
+        page.title_label.set_full_text(f"{review.bank_title} · {review.exam.spec.mode.label}")
         page.score_label.setText(f"{format_score(result.percent)}  {verdict}")
         page.score_label.setProperty("passed", result.passed)
         repolish(page.score_label)
-        timed_out = " · time ran out" if result.timed_out else ""
-        page.details_label.setText(
-            f"{result.correct} of {result.total} correct · pass mark {format_fraction(result.passing_score)} · "
-            f"time used {format_duration(result.time_used_seconds)}{timed_out}"
-        )
+        page.details_label.setText(self._details(review))
         self._fill_topics(review)
         self._fill_weak_areas(review)
         self._fill_review(review, show_explanations)
+        page.fit_lists()
+
+    @staticmethod
+    def _details(review: AttemptReview) -> str:
+        """Score, pass mark and time: in total and per question, against the exam's pace."""
+        result = review.result
+        used = result.time_used_seconds
+        per_question = used / result.total if result.total else 0.0
+        timing = f"time used {format_duration(used)}"
+        spec = review.exam.spec
+        if spec.is_timed:
+            timing += f" of {format_duration(spec.time_limit_seconds)}"
+        timing += f" · {format_seconds(per_question)} per question"
+        pace = review.pace_seconds
+        if pace is not None:
+            timing += f" (pace {format_seconds(pace)})"
+        timed_out = " · time ran out" if result.timed_out else ""
+        return (
+            f"{result.correct} of {result.total} correct · pass mark "
+            f"{format_fraction(result.passing_score)} · {timing}{timed_out}"
+        )
 
     def _fill_topics(self, review: AttemptReview) -> None:
         table = self.page.topic_table
+        table.setSortingEnabled(False)
         scores = review.result.by_topic
+        pace = review.pace_seconds
+        per_question = review.seconds_per_question()
         table.setRowCount(len(scores))
+        slow = []
         for row, score in enumerate(scores):
             title = review.topic_titles.get(score.topic, score.topic)
-            cells = [title, str(score.correct), str(score.total), format_score(score.percent)]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+            seconds = per_question.get(score.topic, 0.0)
+            is_slow = pace is not None and seconds > pace
+            cells: list[tuple[str, float | str]] = [
+                (title, title.casefold()),
+                (str(score.correct), score.correct),
+                (str(score.total), score.total),
+                (format_score(score.percent), score.percent),
+                (format_seconds(seconds) + (" · slow" if is_slow else ""), seconds),
+            ]
+            for column, (text, key) in enumerate(cells):
+                item = SortableItem(text, key)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if column == 3:
+                else:
+                    item.setToolTip(title)
+                if column == PERCENT_COLUMN:
                     item.setData(Qt.ItemDataRole.UserRole, score.percent)
+                if column == 4 and is_slow:
+                    item.setToolTip(
+                        f"Slower than the exam's pace of {format_seconds(pace or 0)} per question"
+                    )
                 table.setItem(row, column, item)
+            if is_slow:
+                slow.append(title)
+        table.setSortingEnabled(True)
+        table.sortItems(PERCENT_COLUMN, Qt.SortOrder.AscendingOrder)  # weakest first
         table.resizeRowsToContents()
+        self.page.pace_label.setText(
+            f"Slower than the exam's pace in: {', '.join(slow)}." if slow else ""
+        )
+        self.page.pace_label.setVisible(bool(slow))
 
     def _fill_weak_areas(self, review: AttemptReview) -> None:
         weak_list = self.page.weak_areas_list
         weak_list.clear()
-        advice = {area.topic: area.recommendation for area in review.weak_areas}
-        for stats in review.standings:
-            title = review.topic_titles.get(stats.topic, stats.topic)
-            text = advice.get(
-                stats.topic, f"{title}: {stats.correct} of {stats.total} correct ({stats.percent}%)"
-            )
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, stats.topic)
+        for area in review.weak_areas:
+            item = QListWidgetItem(area.recommendation)
+            item.setData(Qt.ItemDataRole.UserRole, area.topic)
             weak_list.addItem(item)
+        if not review.weak_areas:
+            weak_list.addItem(
+                f"No weak topics: every topic reached the pass mark "
+                f"({format_fraction(review.result.passing_score)})."
+            )
         self.page.drill_button.setEnabled(bool(review.weak_areas))
 
     def _fill_review(self, review: AttemptReview, show_explanations: bool) -> None:
@@ -97,11 +142,15 @@ class ResultsController(QObject):
         review_list.clear()
         self.cards = []
         width = max(300, review_list.viewport().width() - 8)
-        for item, outcome in zip(review.exam.questions, review.result.outcomes, strict=True):
+        answers = review.answers or (None,) * len(review.exam.questions)
+        for item, outcome, answer in zip(
+            review.exam.questions, review.result.outcomes, answers, strict=True
+        ):
             card = ReviewCard(
                 item,
                 outcome,
                 review.topic_titles.get(item.topic, item.topic),
+                answer=answer,
                 show_explanations=show_explanations,
             )
             entry = QListWidgetItem()
@@ -115,6 +164,7 @@ class ResultsController(QObject):
                     lambda shown, c=card, e=entry: self._toggle_full(c, e, shown)
                 )
             self.cards.append(card)
+        self.page.jump_spin.setMaximum(max(1, len(self.cards)))
         self._apply_filter()
 
     def relayout_review(self) -> None:
@@ -125,6 +175,8 @@ class ResultsController(QObject):
             self.page.review_list.item(row).setSizeHint(
                 QSize(width, card.heightForWidth(width) + CARD_SLACK)
             )
+        if self.review is not None:
+            self.page.fit_lists()
 
     def _toggle_full(self, card: ReviewCard, entry: QListWidgetItem, shown: bool) -> None:
         assert card.full_explanation is not None and card.full_toggle is not None
@@ -137,8 +189,22 @@ class ResultsController(QObject):
             return
         mode = self.page.review_filter.currentIndex()
         for row, outcome in enumerate(self.review.result.outcomes):
-            hidden = (mode == 1 and outcome.correct) or (mode == 2 and not outcome.flagged)
+            hidden = (
+                (mode == 1 and outcome.correct)
+                or (mode == 2 and outcome.answered)
+                or (mode == 3 and not outcome.flagged)
+            )
             self.page.review_list.item(row).setHidden(hidden)
+
+    def jump_to(self, number: int) -> None:
+        """Scroll the review to question `number` (showing all questions if it was hidden)."""
+        review_list = self.page.review_list
+        row = number - 1
+        if not 0 <= row < review_list.count():
+            return
+        if review_list.item(row).isHidden():
+            self.page.review_filter.setCurrentIndex(0)
+        review_list.scrollToItem(review_list.item(row), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _drill_clicked(self) -> None:
         if self.review is not None:

@@ -1,12 +1,16 @@
-"""Results page view: score, per-topic table, weak areas and the question review."""
+"""Results page view: score, per-topic table, weak areas and the question review.
+
+The whole page scrolls on a short screen, and on a narrow one the review moves below
+the topics, so every topic and every weak area stays readable instead of clipped.
+"""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -14,20 +18,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from simulator.domain.paper import ExamQuestion
-from simulator.domain.scoring import QuestionOutcome
-from simulator.ui.explanation import full_explanation_html
-from simulator.ui.layout import card, muted, page_layout, read_only_table, section_title, text_label
-from simulator.ui.markdown import to_html, to_plain
-from simulator.ui.widgets import PercentBarDelegate
+from simulator.ui.layout import card, muted, read_only_table, section_title, text_label
+from simulator.ui.widgets import ElidedLabel, PercentBarDelegate
 
-TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent")
-REVIEW_FILTERS = ("All questions", "Incorrect", "Flagged")
+TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent", "Time per question")
+PERCENT_COLUMN = 3
+REVIEW_FILTERS = ("All questions", "Incorrect", "Unanswered", "Flagged")
+#: Below this width the review goes below the topics instead of beside them, so the
+#: topic table keeps room for its five columns.
+STACK_WIDTH = 1280
 
 
 class ResultsPage(QWidget):
@@ -35,58 +41,101 @@ class ResultsPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = page_layout(self)
+        self.setObjectName("page")
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("resultsScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        content.setObjectName("resultsContent")
+        scroll.setWidget(content)
+        page.addWidget(scroll)
+        outer = QVBoxLayout(content)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setSpacing(12)
+        outer.addLayout(self._header())
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setSpacing(16)
+        left = QVBoxLayout()
+        left.setSpacing(16)
+        left.addWidget(self._topics_card())
+        left.addWidget(self._weak_card())
+        left.addStretch(1)
+        self.body.addLayout(left, 2)
+        self.body.addWidget(self._review_card(), 3)
+        outer.addLayout(self.body, 1)
 
+    def _header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         score_box = QVBoxLayout()
-        self.title_label = muted()
+        self.title_label = ElidedLabel()
         self.title_label.setObjectName("resultsTitle")
-        self.score_label = QLabel()
+        self.title_label.setProperty("muted", True)
+        self.score_label = text_label()
         self.score_label.setObjectName("scoreLabel")
         self.score_label.setAccessibleName("Score")
         self.details_label = muted()
         self.details_label.setObjectName("scoreDetails")
-        score_box.addWidget(self.title_label)
-        score_box.addWidget(self.score_label)
-        score_box.addWidget(self.details_label)
+        self.readiness_label = muted()
+        self.readiness_label.setObjectName("resultsReadiness")
         self.result_notice = text_label()
         self.result_notice.setObjectName("resultNotice")
         self.result_notice.setWordWrap(True)
         self.result_notice.setVisible(False)
-        score_box.addWidget(self.result_notice)
+        for widget in (
+            self.title_label,
+            self.score_label,
+            self.details_label,
+            self.readiness_label,
+            self.result_notice,
+        ):
+            score_box.addWidget(widget)
         header.addLayout(score_box, 1)
         self.drill_button = QPushButton("Drill weak areas")
         self.drill_button.setObjectName("drillButton")
         self.drill_button.setProperty("primary", True)
-        self.drill_button.setToolTip(
-            "Start a weak-areas drill from your weakest topics and missed questions"
-        )
+        self.drill_button.setToolTip("Set up a drill on your weakest topics on the Start page")
         self.pdf_button = QPushButton("Save PDF report…")
         self.pdf_button.setObjectName("pdfButton")
         self.pdf_button.setToolTip("A one-page report: score, topics and weak areas")
         self.new_button = QPushButton("New exam")
         self.new_button.setObjectName("newExamButton")
+        buttons = QVBoxLayout()
+        row = QHBoxLayout()
         for button in (self.pdf_button, self.new_button, self.drill_button):
-            header.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
-        outer.addLayout(header)
+            row.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addLayout(row)
+        header.addLayout(buttons)
+        return header
 
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        left = QVBoxLayout()
-        left.setSpacing(16)
+    def _topics_card(self) -> QFrame:
         topics_card, topics_layout = card(self)
         topics_layout.addWidget(section_title("By topic"))
         self.topic_table = read_only_table(TOPIC_COLUMNS, "topicTable", "Score by topic")
-        header_view = self.topic_table.horizontalHeader()
-        header_view.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header_view.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header_view.setSectionResizeMode(3, QHeaderView.ResizeMode.Fixed)
-        header_view.resizeSection(3, 120)
-        self.topic_table.setItemDelegateForColumn(3, PercentBarDelegate(self.topic_table))
+        self.topic_table.setSortingEnabled(True)
+        self.topic_table.setWordWrap(False)
+        self.topic_table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.topic_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.topic_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PERCENT_COLUMN, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(PERCENT_COLUMN, 96)
+        header.setToolTip("Click a column to sort by it")
+        self.topic_table.setItemDelegateForColumn(
+            PERCENT_COLUMN, PercentBarDelegate(self.topic_table)
+        )
         topics_layout.addWidget(self.topic_table)
-        left.addWidget(topics_card, 3)
+        self.pace_label = muted()
+        self.pace_label.setObjectName("paceSummary")
+        topics_layout.addWidget(self.pace_label)
+        return topics_card
 
+    def _weak_card(self) -> QFrame:
         weak_card, weak_layout = card(self)
         weak_layout.addWidget(section_title("Weak areas, weakest first"))
         self.weak_areas_list = QListWidget()
@@ -95,14 +144,22 @@ class ResultsPage(QWidget):
         self.weak_areas_list.setWordWrap(True)
         self.weak_areas_list.setSpacing(3)
         self.weak_areas_list.setFrameShape(QFrame.Shape.NoFrame)
+        self.weak_areas_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         weak_layout.addWidget(self.weak_areas_list)
-        left.addWidget(weak_card, 2)
-        body.addLayout(left, 2)
+        return weak_card
 
+    def _review_card(self) -> QFrame:
         review_card, review_layout = card(self)
         review_header = QHBoxLayout()
         review_header.addWidget(section_title("Review"))
         review_header.addStretch(1)
+        review_header.addWidget(QLabel("Go to"))
+        self.jump_spin = QSpinBox()
+        self.jump_spin.setObjectName("reviewJump")
+        self.jump_spin.setAccessibleName("Go to question number")
+        self.jump_spin.setMinimum(1)
+        self.jump_spin.setKeyboardTracking(False)
+        review_header.addWidget(self.jump_spin)
         self.review_filter = QComboBox()
         self.review_filter.setObjectName("reviewFilter")
         self.review_filter.setAccessibleName("Show questions")
@@ -117,80 +174,31 @@ class ResultsPage(QWidget):
         self.review_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.review_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.review_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.review_list.setMinimumHeight(380)
         review_layout.addWidget(self.review_list)
-        body.addWidget(review_card, 3)
-        outer.addLayout(body, 1)
+        return review_card
 
-
-class ReviewCard(QWidget):
-    """One question of the review: the user's answer against the correct one.
-
-    The full explanation stays folded until asked for, so sixty questions still scan.
-    """
-
-    def __init__(
-        self,
-        item: ExamQuestion,
-        outcome: QuestionOutcome,
-        topic_title: str,
-        *,
-        show_explanations: bool = True,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("reviewCard")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 10, 6, 10)
-        layout.setSpacing(6)
-        if not outcome.answered:
-            verdict = "— Unanswered"
-        elif outcome.correct:
-            verdict = "✔ Correct"
-        else:
-            verdict = "✘ Incorrect"
-        flag = " · ⚑ flagged" if outcome.flagged else ""
-        self.header = QLabel(f"<b>{outcome.index + 1}. {verdict}</b> · {escape(topic_title)}{flag}")
-        self.header.setTextFormat(Qt.TextFormat.RichText)  # the topic title is escaped
-        self.header.setObjectName("reviewHeader")
-        self.header.setProperty("verdict", "right" if outcome.correct else "wrong")
-        layout.addWidget(self.header)
-        prompt = QLabel(to_html(item.question.prompt))
-        prompt.setWordWrap(True)
-        prompt.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(prompt)
-
-        def names(ids: frozenset[int]) -> str:
-            texts = [escape(to_plain(c.text)) for c in item.choices if c.id in ids]
-            return "; ".join(texts) if texts else "<i>no answer</i>"
-
-        answers = QLabel(
-            f"<b>Your answer:</b> {names(outcome.selected)}<br><b>Correct answer:</b> {names(outcome.correct_ids)}"
+    def fit_lists(self) -> None:
+        """Topic table and weak areas exactly as tall as their rows: never clipped."""
+        table = self.topic_table
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(rows + table.horizontalHeader().height() + 2 * table.frameWidth() + 4)
+        weak = self.weak_areas_list
+        width = max(120, weak.viewport().width() - 12)
+        metrics = weak.fontMetrics()
+        height = sum(
+            metrics.boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, weak.item(r).text()
+            ).height()
+            + 2 * weak.spacing()
+            + 6
+            for r in range(weak.count())
         )
-        answers.setObjectName("reviewAnswers")
-        answers.setWordWrap(True)
-        answers.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(answers)
-        self.short_explanation: QLabel | None = None
-        self.full_explanation: QLabel | None = None
-        self.full_toggle: QPushButton | None = None
-        if not show_explanations:
-            return
-        explanation = item.question.explanation
-        self.short_explanation = QLabel(to_html(explanation.short))
-        self.short_explanation.setObjectName("shortExplanation")
-        self.short_explanation.setWordWrap(True)
-        self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.short_explanation)
-        full_html = full_explanation_html(item)
-        if full_html:
-            self.full_toggle = QPushButton("Show full explanation")
-            self.full_toggle.setObjectName("reviewFullToggle")
-            self.full_toggle.setCheckable(True)
-            layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-            self.full_explanation = QLabel(full_html)
-            self.full_explanation.setObjectName("fullExplanation")
-            self.full_explanation.setWordWrap(True)
-            self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
-            self.full_explanation.setOpenExternalLinks(True)  # references, on click only
-            self.full_explanation.setVisible(False)
-            layout.addWidget(self.full_explanation)
+        weak.setFixedHeight(max(height + 8, 30))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < STACK_WIDTH
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)

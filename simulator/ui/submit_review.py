@@ -8,12 +8,14 @@ through the non-blocking `confirmSubmit` dialog, which names what is still open.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QWidget
 
 from simulator.domain.paper import QuestionStatus
 from simulator.domain.session import ExamSession
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.markdown import to_plain
+from simulator.ui.theme import current_colors
 from simulator.ui.widgets import open_transient
 
 _STATUS_WORDS = {
@@ -91,6 +93,8 @@ class SubmitReviewController(QObject):
                 prompt = prompt[: PROMPT_PREVIEW - 1] + "…"
             row = QListWidgetItem(f"{index + 1}. {' · '.join(words)} — {prompt}")
             row.setData(Qt.ItemDataRole.UserRole, index)
+            if status is not QuestionStatus.ANSWERED:  # stands out, in words and colour
+                row.setForeground(QColor(current_colors().warn))
             row.setToolTip(f"Question {index + 1}: {', '.join(words).lower()}")
             view.addItem(row)
         if view.count():

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableWidgetItem,
     QWidget,
 )
 
@@ -142,6 +143,19 @@ class ElidedLabel(QLabel):
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
         self.setText(shown)
         self.setToolTip(self._full if shown != self._full else "")
+
+
+class SortableItem(QTableWidgetItem):
+    """A table cell that sorts by a key (a number, a folded name), not by its text."""
+
+    def __init__(self, text: str, key: float | str) -> None:
+        super().__init__(text)
+        self.sort_key = key
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, SortableItem) and type(self.sort_key) is type(other.sort_key):
+            return self.sort_key < other.sort_key  # type: ignore[operator]
+        return super().__lt__(other)
 
 
 class PercentBarDelegate(QStyledItemDelegate):

@@ -11,11 +11,12 @@ from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from simulator.ui.chart import EMPTY_MESSAGE, SERIES_PALETTE, ChartSeries, TrendChart
+from simulator.ui.chart_legend import distinct_labels
 from simulator.ui.theme import DARK, LIGHT, current_colors
 
 pytestmark = pytest.mark.gui
@@ -194,3 +195,13 @@ def test_size_hints_are_sensible(chart: TrendChart) -> None:
     assert chart.sizeHint().height() >= 240
     assert chart.minimumSizeHint().width() <= chart.sizeHint().width()
     assert chart.minimumSizeHint().height() <= chart.sizeHint().height()
+
+
+def test_legend_names_that_elide_alike_stay_distinct(chart: TrendChart) -> None:
+    metrics = QFontMetricsF(chart.font())
+    names = ["Deep Learning Frameworks", "Deep Learning Fundamentals", "Inference"]
+    width = metrics.horizontalAdvance("Deep Learn…")
+    shown = distinct_labels(names, metrics, width)
+    assert len(set(shown)) == 3
+    assert shown[0].startswith("…") and shown[1].startswith("…")
+    assert shown[2] == "Inference"

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import (
     LEFT,
+    answer_current,
     checked_indexes,
     choice_buttons,
     click,
@@ -109,7 +110,7 @@ def test_full_explanation_is_hidden_until_toggled(qtbot: QtBot, mini_window: Mai
 def test_next_question_hides_the_feedback_again(qtbot: QtBot, mini_window: MainWindow) -> None:
     window = mini_window
     session = start_practice(qtbot, window)
-    click_choice(qtbot, window, 0)
+    answer_current(qtbot, window, session, right=False)
     click(qtbot, find(window, QPushButton, "checkButton"))
     short = find(window, QLabel, "shortExplanation")
     qtbot.waitUntil(short.isVisible, timeout=1000)

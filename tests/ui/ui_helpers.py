@@ -144,8 +144,18 @@ def selected_indexes(session: ExamSession, index: int | None = None) -> list[int
 
 
 def answer_current(qtbot: QtBot, window: QWidget, session: ExamSession, *, right: bool) -> None:
-    """Click the correct choices, or one wrong choice (wrong under all-or-nothing scoring)."""
-    targets = correct_indexes(session) if right else wrong_indexes(session)[:1]
+    """Click the correct choices, or as many choices as asked with at least one wrong.
+
+    A wrong answer is still a complete one: a "Choose two" question with a single tick
+    would count as incomplete, not answered.
+    """
+    right_ones = correct_indexes(session)
+    if right:
+        targets = right_ones
+    else:
+        choose = session.current_question.question.choose
+        wrong = wrong_indexes(session)[:choose]
+        targets = sorted(wrong + right_ones[: choose - len(wrong)])
     for index in targets:
         click_choice(qtbot, window, index)
     assert selected_indexes(session) == targets

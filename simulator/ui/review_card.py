@@ -1,0 +1,112 @@
+"""One question in the review of a finished attempt: every choice, the candidate's ticks
+against the right ones, and the explanations.
+
+Each choice is a line with two marks that do not rely on colour: ✓ on a right choice,
+✗ on a wrong choice the candidate ticked; and ☑ or ☐ for the candidate's own tick.
+The full explanation stays folded until asked for, so sixty questions still scan.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from simulator.domain.paper import AnswerState, ExamQuestion
+from simulator.domain.scoring import QuestionOutcome
+from simulator.ui.explanation import full_explanation_html
+from simulator.ui.markdown import inline_html, to_html
+
+
+def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
+    """The choices in the order shown, each with its marks and what they mean in words."""
+    rows = []
+    for choice in item.choices:
+        chosen = choice.id in outcome.selected
+        if choice.correct:
+            mark = '<span style="color:#1a7f37">✓</span>'
+            words = "your answer, right" if chosen else "right answer, not chosen"
+        elif chosen:
+            mark = '<span style="color:#cf222e">✗</span>'
+            words = "your answer, wrong"
+        else:
+            mark, words = "&nbsp;", ""
+        tick = "☑" if chosen else "☐"
+        note = f' <span style="color:#6e7781">({words})</span>' if words else ""
+        rows.append(
+            f"<tr><td width='18'><b>{mark}</b></td><td width='20'>{tick}</td>"
+            f"<td>{inline_html(choice.text)}{note}</td></tr>"
+        )
+    return f"<table cellspacing='2'>{''.join(rows)}</table>"
+
+
+class ReviewCard(QWidget):
+    """One question of the review: prompt, choices with marks, explanations on demand."""
+
+    def __init__(
+        self,
+        item: ExamQuestion,
+        outcome: QuestionOutcome,
+        topic_title: str,
+        *,
+        answer: AnswerState | None = None,
+        show_explanations: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewCard")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 10, 6, 10)
+        layout.setSpacing(6)
+        if not outcome.answered:
+            verdict = "— Unanswered"
+        elif outcome.correct:
+            verdict = "✔ Correct"
+        else:
+            verdict = "✘ Incorrect"
+        extras = []
+        if outcome.flagged:
+            extras.append("⚑ flagged")
+        if answer is not None and answer.guessed:
+            extras.append("guessed" + (": right, but shaky" if outcome.correct else ""))
+        extra = "".join(f" · {escape(e)}" for e in extras)
+        self.header = QLabel(
+            f"<b>{outcome.index + 1}. {verdict}</b> · {escape(topic_title)}{extra}"
+        )
+        self.header.setTextFormat(Qt.TextFormat.RichText)  # the topic title is escaped
+        self.header.setObjectName("reviewHeader")
+        self.header.setProperty("verdict", "right" if outcome.correct else "wrong")
+        layout.addWidget(self.header)
+        prompt = QLabel(to_html(item.question.prompt))
+        prompt.setWordWrap(True)
+        prompt.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(prompt)
+        self.choices = QLabel(choices_html(item, outcome))
+        self.choices.setObjectName("reviewChoices")
+        self.choices.setWordWrap(True)
+        self.choices.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.choices)
+        self.short_explanation: QLabel | None = None
+        self.full_explanation: QLabel | None = None
+        self.full_toggle: QPushButton | None = None
+        if not show_explanations:
+            return
+        self.short_explanation = QLabel(to_html(item.question.explanation.short))
+        self.short_explanation.setObjectName("shortExplanation")
+        self.short_explanation.setWordWrap(True)
+        self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.short_explanation)
+        full_html = full_explanation_html(item)
+        if full_html:
+            self.full_toggle = QPushButton("Show full explanation")
+            self.full_toggle.setObjectName("reviewFullToggle")
+            self.full_toggle.setCheckable(True)
+            layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+            self.full_explanation = QLabel(full_html)
+            self.full_explanation.setObjectName("fullExplanation")
+            self.full_explanation.setWordWrap(True)
+            self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
+            self.full_explanation.setOpenExternalLinks(True)  # references, on click only
+            self.full_explanation.setVisible(False)
+            layout.addWidget(self.full_explanation)
