@@ -26,8 +26,9 @@ from simulator.ui.exhibits import exhibit_references
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.markdown import to_html, to_plain
+from simulator.ui.navigation import show_shortcut_help
 from simulator.ui.submit_review import SubmitReviewController
-from simulator.ui.widgets import open_transient, repolish
+from simulator.ui.widgets import repolish
 
 TICK_MS = 250
 FLAG_KEY = "F"
@@ -38,21 +39,6 @@ NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"
 
 #: Loads an exhibit's bytes by bank id and name (None when the bank has no such image).
 ExhibitLoader = Callable[[str, str], "bytes | None"]
-
-SHORTCUT_HELP = """<table cellspacing="6">
-<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>select or clear a choice</td></tr>
-<tr><td><b>Shift</b>+<b>1</b>–<b>8</b> or right-click</td><td>strike a choice out (or back in)</td></tr>
-<tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
-<tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
-<tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
-<tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
-<tr><td><b>Space</b></td><td>check the answer (practice, drills, review)</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>review your answers and submit</td></tr>
-<tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
-<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
-<tr><td><b>F11</b></td><td>full screen on or off</td></tr>
-<tr><td><b>F1</b></td><td>this help</td></tr>
-</table>"""
 
 
 def choose_hint(count: int) -> str:
@@ -96,7 +82,7 @@ class ExamController(QObject):
         page.choices.clicked.connect(self._choice_clicked)
         page.choices.strike_requested.connect(self.toggle_strike)
         page.full_toggle.toggled.connect(self._toggle_full)
-        page.help_button.clicked.connect(self.show_help)
+        page.help_button.clicked.connect(lambda: show_shortcut_help(window))
         self._install_shortcuts()
 
     # ------------------------------------------------------------- lifecycle
@@ -235,14 +221,6 @@ class ExamController(QObject):
         self.suspend()
         self.left.emit()
 
-    def show_help(self) -> None:
-        box = QMessageBox(self.window)
-        box.setObjectName("shortcutHelp")
-        box.setWindowTitle("Keyboard shortcuts")
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(SHORTCUT_HELP)
-        open_transient(box)
-
     def _saving(self, action: Callable[[], object], *, render: bool = True) -> None:
         """Run a session action that stores something; say so plainly if storing failed.
 
@@ -294,6 +272,7 @@ class ExamController(QObject):
             self._hint_note = ""
             self._rendered_index = index
             page.scroll_to_top()  # each question starts at its top
+            page.show_in_navigator(index)
         page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
         titles = self.attempt.topic_titles if self.attempt else {}
         page.topic_label.set_full_text(titles.get(question.topic, question.topic))
@@ -406,4 +385,3 @@ class ExamController(QObject):
         add("Space", self.check)
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)
-        add("F1", self.show_help)

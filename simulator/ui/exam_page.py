@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -25,10 +26,13 @@ from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, section_title, text_label
 from simulator.ui.review_screen import SubmitReview
-from simulator.ui.widgets import ElidedLabel, QuestionNavigator, repolish
+from simulator.ui.widgets import ElidedLabel, QuestionNavigator, repolish, share_name
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
 NARROW_WIDTH = 1100
+#: Below this page height the navigator's legend moves into the tooltip of its title.
+SHORT_HEIGHT = 640
+LEGEND = "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
 
 
 class ExamPage(QWidget):
@@ -137,7 +141,7 @@ class ExamPage(QWidget):
         self.verdict_label.setObjectName("verdictLabel")
         feedback.addWidget(self.verdict_label)
         self.short_explanation = QLabel()
-        self.short_explanation.setObjectName("shortExplanation")
+        share_name(self.short_explanation, "shortExplanation")
         self.short_explanation.setAccessibleName("Short explanation")
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
@@ -147,7 +151,7 @@ class ExamPage(QWidget):
         self.full_toggle.setCheckable(True)
         feedback.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         self.full_explanation = QLabel()
-        self.full_explanation.setObjectName("fullExplanation")
+        share_name(self.full_explanation, "fullExplanation")
         self.full_explanation.setAccessibleName("Full explanation")
         self.full_explanation.setWordWrap(True)
         self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
@@ -161,17 +165,29 @@ class ExamPage(QWidget):
 
     def _side_card(self) -> QFrame:
         self.side_card, side = card(self)
-        side.addWidget(section_title("Questions"))
+        title = section_title("Questions")
+        title.setToolTip(LEGEND)
+        side.addWidget(title)
         self.navigator = QuestionNavigator()
-        side.addWidget(self.navigator)
-        self.legend_label = muted(
-            "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
-        )
+        # A long paper on a short screen: the grid scrolls instead of squeezing its rows.
+        self.navigator_scroll = QScrollArea()
+        self.navigator_scroll.setObjectName("navigatorScroll")
+        self.navigator_scroll.setWidgetResizable(True)
+        self.navigator_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.navigator_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        holder.setObjectName("navigatorHolder")
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.navigator)
+        column.addStretch(1)
+        self.navigator_scroll.setWidget(holder)
+        side.addWidget(self.navigator_scroll, 1)
+        self.legend_label = muted(LEGEND)
         side.addWidget(self.legend_label)
         self.summary_label = muted()
         self.summary_label.setObjectName("answerSummary")
         side.addWidget(self.summary_label)
-        side.addStretch(1)
         self._fit_navigator(QuestionNavigator.COLUMNS)
         return self.side_card
 
@@ -234,6 +250,10 @@ class ExamPage(QWidget):
     def scroll_to_top(self) -> None:
         self.question_scroll.verticalScrollBar().setValue(0)
 
+    def show_in_navigator(self, index: int) -> None:
+        """Keep the current question's button in sight when the grid scrolls."""
+        self.navigator_scroll.ensureWidgetVisible(self.navigator.button(index), 0, 4)
+
     def set_verdict(self, index: int, verdict: str) -> None:
         """Mark choice `index` "right", "wrong", "missed" (right, not chosen) or ""."""
         button = self.choices.buttons[index]
@@ -254,7 +274,9 @@ class ExamPage(QWidget):
         self.prev_button.setText("←" if narrow else "← Previous")
         self.next_button.setText("→" if narrow else "Next →")
         self.help_button.setVisible(not narrow)
+        self.legend_label.setVisible(event.size().height() >= SHORT_HEIGHT)
 
     def _fit_navigator(self, columns: int) -> None:
         self.navigator.set_columns(columns)
-        self.side_card.setFixedWidth(columns * QuestionNavigator.CELL + 60)
+        scrollbar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.side_card.setFixedWidth(columns * QuestionNavigator.CELL + 60 + scrollbar)

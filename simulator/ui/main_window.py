@@ -35,7 +35,7 @@ from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
-from simulator.ui.widgets import open_transient
+from simulator.ui.widgets import claim_shared_names, open_transient
 
 if TYPE_CHECKING:  # pages other than Start, classroom and PDF code load when first used
     from simulator.formats.profile import ExamProfile
@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
             self.start.refresh()
         page = self.start_page if name == "start" else self._page(name)[0]
         self.stack.setCurrentWidget(page)
+        claim_shared_names(page, self.pages.values())
         set_navigation_enabled(self.nav_actions, name, enabled=name != "exam")
         page.setFocus()  # shortcuts work at once, without a click first
         self.page_changed.emit(name)

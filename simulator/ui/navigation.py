@@ -1,7 +1,8 @@
 """The window's chrome: the navigation bar (Start, History, Banks) and the View menu.
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
-full screen (F11) and how hard spaced review works (the desired retention).
+full screen (F11), how hard spaced review works (the desired retention), and the list
+of keyboard shortcuts (F1).
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
 
 from simulator.ui.theme import ThemeChoice
+from simulator.ui.widgets import open_transient
 
 if TYPE_CHECKING:
     from simulator.ui.main_window import MainWindow
@@ -24,6 +26,21 @@ PAGES = (
     ("banks", "Banks", "Ctrl+3"),
 )
 IN_EXAM_TIP = "Finish the exam (or save and exit a practice session) first"
+SHORTCUT_HELP = """<table cellspacing="6">
+<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>select or clear a choice</td></tr>
+<tr><td><b>Shift</b>+<b>1</b>–<b>8</b> or right-click</td><td>strike a choice out (or back in)</td></tr>
+<tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
+<tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
+<tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
+<tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
+<tr><td><b>Space</b></td><td>check the answer (practice, drills, review)</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you end the exam</td></tr>
+<tr><td><b>Enter</b> on the review screen</td><td>go to the selected question</td></tr>
+<tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
+<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
+<tr><td><b>F11</b></td><td>full screen on or off</td></tr>
+<tr><td><b>F1</b></td><td>this help</td></tr>
+</table>"""
 
 
 def build_navigation(window: MainWindow) -> dict[str, QAction]:
@@ -50,10 +67,10 @@ def build_navigation(window: MainWindow) -> dict[str, QAction]:
     bar.addWidget(spacer)
     view = QToolButton()
     view.setObjectName("viewButton")
-    view.setText("View")
+    view.setText("View ▾")
     view.setMenu(view_menu(window))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    view.setToolTip("Theme, text size, full screen and review settings")
+    view.setToolTip("Theme, text size, full screen, review settings and keyboard shortcuts")
     bar.addWidget(view)
     return actions
 
@@ -100,6 +117,7 @@ def view_menu(window: MainWindow) -> QMenu:
     menu.addSeparator()
     menu.addAction("Review settings…").triggered.connect(window.ask_desired_retention)
     menu.addSeparator()
+    _add(menu, window, "Keyboard shortcuts", QKeySequence("F1"), lambda: show_shortcut_help(window))
     menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
     return menu
 
@@ -118,3 +136,13 @@ def _add(
     action.triggered.connect(slot)
     window.addAction(action)
     return action
+
+
+def show_shortcut_help(parent: QWidget) -> None:
+    """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button)."""
+    box = QMessageBox(parent)
+    box.setObjectName("shortcutHelp")
+    box.setWindowTitle("Keyboard shortcuts")
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(SHORTCUT_HELP)
+    open_transient(box)

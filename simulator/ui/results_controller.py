@@ -37,7 +37,9 @@ class ResultsController(QObject):
         self.cards: list[ReviewCard] = []
         self.pdf_dialog: QFileDialog | None = None
         page.review_filter.currentIndexChanged.connect(self._apply_filter)
-        page.jump_spin.valueChanged.connect(self.jump_to)
+        page.jump_spin.valueChanged.connect(self.jump_to)  # arrows, or a new number typed
+        # Enter on the number already shown jumps again (after scrolling away from it).
+        page.jump_spin.editingFinished.connect(lambda: self.jump_to(page.jump_spin.value()))
         page.drill_button.clicked.connect(self._drill_clicked)
         page.new_button.clicked.connect(self.new_exam_requested.emit)
         page.pdf_button.clicked.connect(self.choose_pdf_path)
@@ -204,6 +206,7 @@ class ResultsController(QObject):
             return
         if review_list.item(row).isHidden():
             self.page.review_filter.setCurrentIndex(0)
+            review_list.doItemsLayout()  # place the rows just shown before scrolling to one
         review_list.scrollToItem(review_list.item(row), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _drill_clicked(self) -> None:

@@ -161,7 +161,7 @@ class ResultsPage(QWidget):
         self.jump_spin.setKeyboardTracking(False)
         review_header.addWidget(self.jump_spin)
         self.review_filter = QComboBox()
-        self.review_filter.setObjectName("reviewFilter")
+        self.review_filter.setObjectName("resultsReviewFilter")
         self.review_filter.setAccessibleName("Show questions")
         self.review_filter.addItems(REVIEW_FILTERS)
         review_header.addWidget(self.review_filter)

@@ -17,23 +17,26 @@ from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.markdown import inline_html, to_html
+from simulator.ui.theme import current_colors
+from simulator.ui.widgets import share_name
 
 
 def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
     """The choices in the order shown, each with its marks and what they mean in words."""
+    colors = current_colors()  # readable on the light and the dark theme
     rows = []
     for choice in item.choices:
         chosen = choice.id in outcome.selected
         if choice.correct:
-            mark = '<span style="color:#1a7f37">✓</span>'
+            mark = f'<span style="color:{colors.good}">✓</span>'
             words = "your answer, right" if chosen else "right answer, not chosen"
         elif chosen:
-            mark = '<span style="color:#cf222e">✗</span>'
+            mark = f'<span style="color:{colors.bad}">✗</span>'
             words = "your answer, wrong"
         else:
             mark, words = "&nbsp;", ""
         tick = "☑" if chosen else "☐"
-        note = f' <span style="color:#6e7781">({words})</span>' if words else ""
+        note = f' <span style="color:{colors.muted}">({words})</span>' if words else ""
         rows.append(
             f"<tr><td width='18'><b>{mark}</b></td><td width='20'>{tick}</td>"
             f"<td>{inline_html(choice.text)}{note}</td></tr>"
@@ -93,7 +96,7 @@ class ReviewCard(QWidget):
         if not show_explanations:
             return
         self.short_explanation = QLabel(to_html(item.question.explanation.short))
-        self.short_explanation.setObjectName("shortExplanation")
+        share_name(self.short_explanation, "shortExplanation")
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.short_explanation)
@@ -104,7 +107,7 @@ class ReviewCard(QWidget):
             self.full_toggle.setCheckable(True)
             layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
             self.full_explanation = QLabel(full_html)
-            self.full_explanation.setObjectName("fullExplanation")
+            share_name(self.full_explanation, "fullExplanation")
             self.full_explanation.setWordWrap(True)
             self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
             self.full_explanation.setOpenExternalLinks(True)  # references, on click only

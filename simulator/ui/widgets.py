@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -59,6 +61,7 @@ class QuestionNavigator(QWidget):
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._buttons: list[QPushButton] = []
         self._columns = self.COLUMNS
 
@@ -185,3 +188,26 @@ class PercentBarDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(filled, 3, 3)
             painter.restore()
         super().paint(painter, option, index)
+
+
+_SHARED_NAME = "sharedName"
+
+
+def share_name(widget: QWidget, name: str) -> None:
+    """Give `widget` a GUI-contract name that another page uses too (the explanations).
+
+    `findChild` returns the first match in the widget tree, wherever it is; pages call
+    `claim_shared_names` as they come on screen so that only the page the user sees
+    carries the name.
+    """
+    widget.setObjectName(name)
+    widget.setProperty(_SHARED_NAME, name)
+
+
+def claim_shared_names(shown: QWidget, pages: Iterable[QWidget]) -> None:
+    """Shared names on the page on screen; none on the others."""
+    for page in pages:
+        for widget in page.findChildren(QWidget):
+            name = widget.property(_SHARED_NAME)
+            if name:
+                widget.setObjectName(str(name) if page is shown else "")

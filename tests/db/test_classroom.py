@@ -206,3 +206,51 @@ def test_outbox_keeps_the_result_until_the_folder_comes_back(db: Database, tmp_p
     # Delivering again (a second submit signal, a restart) writes no second copy.
     classroom.deliver_result(db, attempt_id, [str(stick)])
     assert len(list(stick.glob("*.json"))) == 1
+
+
+# ---------------------------------------------------------------- wall clock
+class _Monotonic:
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_clock_wall_is_read_from_the_profile_and_defaults_to_active(tmp_path: Path) -> None:
+    assert not load_profile(write_profile(tmp_path)).wall_clock
+    wall = load_profile(write_profile(tmp_path, PROFILE + "clock: wall\n"))
+    assert wall.wall_clock and wall.summary()["clock"] == "wall"
+    with pytest.raises(ProfileError, match="clock"):
+        load_profile(write_profile(tmp_path, PROFILE + "clock: sundial\n"))
+
+
+@pytest.mark.parametrize("wall_clock", [True, False])
+def test_time_away_counts_only_on_a_wall_clock(db: Database, wall_clock: bool) -> None:
+    started = utcnow()
+    spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=5, question_count=3)
+    in_app = _Monotonic()
+    active = attempts.start_attempt(
+        db, spec, clock=in_app, now=lambda: started, wall_clock=wall_clock
+    )
+    in_app.now += 60  # a minute in the exam, then the app is closed
+    active.session.save_progress()
+
+    later = started + timedelta(minutes=4)  # reopened four minutes after the start
+    resumed = attempts.resume_attempt(db, active.attempt_id, clock=_Monotonic(), now=lambda: later)
+    remaining = resumed.session.remaining_seconds
+    assert remaining is not None
+    expected = spec.time_limit_seconds - (240 if wall_clock else 60)
+    assert abs(remaining - expected) < 1
+
+
+def test_a_wall_clock_deadline_passed_while_away_ends_the_attempt(db: Database) -> None:
+    started = utcnow()
+    spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=5, question_count=3)
+    active = attempts.start_attempt(
+        db, spec, clock=_Monotonic(), now=lambda: started, wall_clock=True
+    )
+    after = started + timedelta(seconds=spec.time_limit_seconds + 30)
+    resumed = attempts.resume_attempt(db, active.attempt_id, clock=_Monotonic(), now=lambda: after)
+    resumed.session.tick()
+    assert resumed.session.is_finished and resumed.session.result.timed_out

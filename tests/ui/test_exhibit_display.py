@@ -1,0 +1,57 @@
+"""Exhibits (images a question refers to) show in the question, fit the column and open
+full size on a click; the bytes come from the database, never from the disk or the web."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+from ui_helpers import WAIT_MS, Clock, find, start_exam
+
+from simulator.ui.main_window import build_main_window
+
+pytestmark = pytest.mark.gui
+
+
+def test_an_exhibit_is_shown_scaled_and_enlarged_on_click(
+    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
+) -> None:
+    folder = tmp_path / "exam"
+    (folder / "images").mkdir(parents=True)
+    picture = QImage(1600, 900, QImage.Format.Format_RGB32)
+    picture.fill(QColor("#2a9d8f"))
+    assert picture.save(str(folder / "images" / "rack.png"))
+    source = folder / "practice-exam.md"
+    source.write_text(
+        "### Which link joins the GPUs of this rack?\n\n"
+        "![Rack diagram](images/rack.png)\n\n"
+        "- [x] NVLink\n- [ ] USB\n",
+        encoding="utf-8",
+    )
+    window = build_main_window(db_url, [source], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    (folder / "images" / "rack.png").unlink()  # shown from the database from now on
+
+    start_exam(qtbot, window, count=1)
+    exhibit = find(window, QLabel, "exhibit")
+    qtbot.waitUntil(exhibit.isVisible, timeout=WAIT_MS)
+    assert exhibit.accessibleName() == "Exhibit: Rack diagram"
+    shown = exhibit.pixmap()
+    column = find(window, QWidget, "questionContent")
+    assert 0 < shown.width() <= column.width() and shown.height() <= 260
+    assert abs(shown.width() / shown.height() - 16 / 9) < 0.05, "scaled, not stretched"
+    assert "Rack diagram" in find(window, QLabel, "questionText").text()
+
+    qtbot.mouseClick(exhibit, Qt.MouseButton.LeftButton, pos=exhibit.rect().center())
+    dialog = window.findChild(QDialog, "exhibitDialog")
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
+    full = dialog.findChild(QLabel)
+    assert full is not None and full.pixmap().width() == 1600
