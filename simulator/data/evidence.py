@@ -64,22 +64,28 @@ def topic_evidence(
     rows = session.execute(
         select(
             AttemptRow.finished_at,
-            TopicRow.key,
+            AnswerRow.topic_id,
             func.count(),
             _count(_right()),
             _count(_guessed_right()),
         )
-        .select_from(AttemptRow)
         .join(AnswerRow, AnswerRow.attempt_id == AttemptRow.id)
-        .join(TopicRow, TopicRow.id == AnswerRow.topic_id)
         .where(_finished(bank_key, until), AttemptRow.finished_at >= since, _shown())
-        .group_by(AttemptRow.id, AttemptRow.finished_at, TopicRow.key)
-    )
+        .group_by(AttemptRow.id, AttemptRow.finished_at, AnswerRow.topic_id)
+    ).all()
+    keys = _topic_keys(session, bank_key)
     return [
-        TopicEvidence(topic, as_utc(finished), int(n), int(right or 0), int(guessed or 0))
+        TopicEvidence(keys[topic], as_utc(finished), int(n), int(right or 0), int(guessed or 0))
         for finished, topic, n, right, guessed in rows
         if finished is not None  # excluded by the query; says so to the type checker
     ]
+
+
+def _topic_keys(session: Session, bank_key: str) -> dict[int, str]:
+    rows = session.execute(
+        select(TopicRow.id, TopicRow.key).join(BankRow).where(BankRow.key == bank_key)
+    )
+    return {topic_id: key for topic_id, key in rows}
 
 
 def topic_totals(session: Session, bank_key: str, until: datetime) -> dict[str, TopicTotals]:

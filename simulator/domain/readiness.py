@@ -235,6 +235,7 @@ def estimate(evidence: Mapping[str, Evidence], blueprint: ExamBlueprint) -> Read
     if answers < MIN_ANSWERS or not asked or any(topic not in evidence for topic in asked):
         return None
     overall, luck = _overall(evidence), _luck(evidence)
+    needed = blueprint.score_needed
     rng = random.Random(SEED)
     chances = []
     for _ in range(DRAWS):
@@ -248,7 +249,7 @@ def estimate(evidence: Mapping[str, Evidence], blueprint: ExamBlueprint) -> Read
                 PRIOR_ANSWERS * level + e.known, PRIOR_ANSWERS * (1 - level) + e.unknown
             )
             accuracy[topic] = knows + (1 - knows) * lucky
-        chances.append(pass_chance(accuracy, blueprint))
+        chances.append(pass_chance(accuracy, blueprint, needed))
     chances.sort()
     return Readiness(
         probability=math.fsum(chances) / len(chances),
@@ -277,7 +278,9 @@ def _luck(evidence: Mapping[str, Evidence]) -> Beta:
     )
 
 
-def pass_chance(accuracy: Mapping[str, float], blueprint: ExamBlueprint) -> float:
+def pass_chance(
+    accuracy: Mapping[str, float], blueprint: ExamBlueprint, needed: int | None = None
+) -> float:
     """P(score >= the pass mark) when each topic's questions are right with `accuracy`.
 
     The score is a sum of binomials; its normal approximation with a continuity
@@ -288,7 +291,8 @@ def pass_chance(accuracy: Mapping[str, float], blueprint: ExamBlueprint) -> floa
         p = accuracy.get(topic, 0.0)
         mean += questions * p
         variance += questions * p * (1 - p)
-    needed = blueprint.score_needed
+    if needed is None:
+        needed = blueprint.score_needed
     if variance < 1e-12:
         return 1.0 if mean >= needed - 1e-9 else 0.0
     z = (needed - 0.5 - mean) / math.sqrt(variance)
