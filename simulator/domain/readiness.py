@@ -1,14 +1,16 @@
 """Would the candidate pass the real exam now, and how sure is that?
 
-Per topic, mastery is a Beta-Binomial estimate of the chance of answering one of the
-topic's questions right *now*. Its evidence is the answer history, each answer weighted
-by its age: an answer given `HALF_LIFE_DAYS` ago counts half as much as one given
-today, so the estimate follows a candidate who learns or forgets, and old evidence
-fades into uncertainty instead of vouching for today. A right answer marked
-"I guessed" counts as half a right and half a wrong answer (`GUESS_CREDIT`): it scores
-as right, but it shows less knowledge than a sure one.
+Per topic, mastery is a Beta-Binomial estimate of the chance that the candidate *knows*
+one of the topic's questions now. Its evidence is the answer history, each answer
+weighted by its age: an answer given `HALF_LIFE_DAYS` ago counts half as much as one
+given today, so the estimate follows a candidate who learns or forgets, and old
+evidence fades into uncertainty instead of vouching for today. A right answer marked
+"I guessed" scores as right but shows less knowledge: it counts as `GUESS_CREDIT` of a
+known answer, and the rest of it as a lucky guess. How often unknown questions still
+end up right (luck, over all topics) is estimated apart, because the exam scores lucky
+guesses as right too: the chance of a right answer is knows + (1 - knows) * luck.
 
-The topics are estimated together: the candidate's overall accuracy (all topics, the
+The topics are estimated together: the candidate's overall knowledge (all topics, the
 same weights) is the prior of each topic, worth `PRIOR_ANSWERS` answers, so a topic
 with few answers leans on how the candidate does elsewhere instead of on a guess.
 
@@ -177,7 +179,7 @@ class EvidenceTimeline:
         self._sums: dict[str, list[tuple[float, ...]]] = {}
         for row in rows:
             days = self._days(row.at)
-            scale = 0.5 ** (days / HALF_LIFE_DAYS)  # its weight at the reference time
+            scale = weight(days)  # its weight at the reference time
             lucky = (1 - GUESS_CREDIT) * row.guessed_right
             known = row.right - lucky
             unknown = row.answered - known

@@ -72,8 +72,9 @@ class TopicProgress:
     """One topic's history, mastery and pace, for the results and history pages.
 
     `answered` and `correct` count every answer of finished attempts (guessed right
-    answers are right); `mastery` is the readiness model's estimate of answering one
-    of its questions right now (None when the topic has no recent answers);
+    answers are right); `mastery` is the readiness model's estimate of the chance that
+    the candidate knows one of its questions now, lucky guesses left out (None when
+    the topic has no answers in the model's window);
     `exam_pace` is the full exam's time per question (None when it is untimed).
     """
 
@@ -102,7 +103,10 @@ class TopicProgress:
 
 @dataclass(frozen=True)
 class ReadinessPoint:
-    """The readiness as it stood right after one finished attempt (None: too few answers)."""
+    """The readiness as it stood right after one finished attempt (None: too few answers).
+
+    `finished_at` is UTC, as stored; pages show it in local time.
+    """
 
     attempt_id: int
     finished_at: datetime
