@@ -488,7 +488,7 @@ def _stats_text(stats: BankStats) -> str:
         f" pass mark {stats.blueprint.passing_score:.0%}, pace {pace} per question",
         "",
     ]
-    rows = [("topic", "answered", "correct", "mastery", "s/question", "")]
+    rows = [("topic", "answered", "accuracy", "mastery", "s/question", "")]
     for t in stats.topics:
         rows.append(
             (
