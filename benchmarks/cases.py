@@ -614,6 +614,12 @@ def build_size(ws: Workspace) -> list[Result]:
     return [result]
 
 
+# The learning engine's cases live in their own modules (imported here, at the end of the
+# shared definitions, because they use `Workspace`).
+from benchmarks.calibration import calibration  # noqa: E402
+from benchmarks.years import years  # noqa: E402
+
+
 @dataclass(frozen=True)
 class Case:
     """A case as the runner sees it: its key, the rows it produces, and how to run it."""
@@ -631,5 +637,7 @@ CASES: tuple[Case, ...] = (
     Case("next_question", ("next_question",), next_question),
     Case("memory", ("memory",), memory),
     Case("build_size", ("build_size",), build_size),
+    Case("years", ("years_start_page", "years_draw"), years),
+    Case("calibration", ("calibration",), calibration),
 )
 CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

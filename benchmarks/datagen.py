@@ -72,6 +72,7 @@ _VOCABULARY = (
 _WORDS = tuple(_VOCABULARY.split())
 
 WRAP_COLUMNS = 88
+HISTORY_START = datetime(2024, 1, 1, 8, 0, tzinfo=UTC)
 
 
 @dataclass(frozen=True)
@@ -239,13 +240,22 @@ def store_bank(db: Database, bank: Bank) -> None:
 
 
 def add_history(
-    db: Database, bank_key: str, attempts: int, answers_per_attempt: int, seed: int
+    db: Database,
+    bank_key: str,
+    attempts: int,
+    answers_per_attempt: int,
+    seed: int,
+    *,
+    start: datetime = HISTORY_START,
+    every: timedelta = timedelta(hours=7),
 ) -> HistoryInfo:
     """Append `attempts` finished exams of `answers_per_attempt` answers each to a stored bank.
 
     Each attempt samples distinct questions of the bank; whether an answer is right
     follows the topic's accuracy in TOPICS, so some topics come out weak and some
-    strong. Attempts finish seven hours apart, oldest first, as a year of practice would.
+    strong. Attempts finish `every` apart from `start`, oldest first (seven hours
+    apart by default, as a year of practice would); about one right answer in ten is
+    marked "I guessed".
     """
     rng = random.Random(seed)
     accuracy = {t[0]: t[3] for t in TOPICS}
@@ -278,12 +288,11 @@ def add_history(
             or 0
         ) + 1
         per_attempt = min(answers_per_attempt, len(questions))
-        start = datetime(2024, 1, 1, 8, 0, tzinfo=UTC)
         attempt_rows: list[dict[str, object]] = []
         answer_rows: list[dict[str, object]] = []
         for n in range(attempts):
             attempt_id = first_id + n
-            finished = start + timedelta(hours=7 * n)
+            finished = start + every * n
             correct_count = 0
             for position, (qid, topic_id) in enumerate(rng.sample(questions, per_attempt)):
                 options = choices[qid]
@@ -305,6 +314,7 @@ def add_history(
                         "flagged": rng.random() < 0.05,
                         "checked": False,
                         "time_spent": round(rng.uniform(15, 120), 1),
+                        "guessed": right and rng.random() < 0.1,
                         "correct": right,
                     }
                 )

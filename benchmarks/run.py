@@ -185,6 +185,10 @@ def details_text(results: list[Result]) -> str:
         for key, value in r.details.items():
             if key in ("profile", "traceback"):
                 continue
+            if isinstance(value, str) and "\n" in value:  # a table: one line per row
+                out.append(f"    {key}:")
+                out.extend(f"      {line}" for line in value.splitlines())
+                continue
             out.append(f"    {key}: {_short(value)}")
         profile = r.details.get("profile")
         if isinstance(profile, dict):

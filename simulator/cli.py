@@ -8,9 +8,11 @@ exit status 1, never a traceback.
 from __future__ import annotations
 
 import argparse
+import json
 import logging
 import sys
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,6 +24,7 @@ from simulator.services.library import Database, DatabaseError, db_display_name
 if TYPE_CHECKING:
     from simulator.formats.sources import SourceFile
     from simulator.services.banks import ImportOptions
+    from simulator.services.learning import BankStats
 
 EPILOG = """\
 examples:
@@ -33,6 +36,7 @@ examples:
   exam-simulator bank export my-bank --format moodle-xml -o my-bank.xml
   exam-simulator --db sqlite:///class.db bank list
   exam-simulator results report results/ --html class.html
+  exam-simulator stats nca-ai-deep-learning --json
 
 The database defaults to the per-user data folder; set it with --db or the
 EXAM_SIMULATOR_DB environment variable (any SQLAlchemy URL).
@@ -130,6 +134,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--html", type=Path, metavar="OUT", help="also write the report as one HTML page"
     )
     report.set_defaults(handler=_results_report)
+
+    stats = commands.add_parser(
+        "stats", help="a bank's accuracy, mastery and pace per topic, due reviews, pass probability"
+    )
+    stats.add_argument("bank_id", metavar="BANK_ID")
+    stats.add_argument("--json", action="store_true", help="print JSON (documented in the README)")
+    stats.add_argument(
+        "--at",
+        metavar="ISO-8601",
+        help="as of this moment, e.g. 2026-03-02T09:00 (local time unless an offset is given;"
+        " default: now)",
+    )
+    stats.set_defaults(handler=_stats)
     return parser
 
 
@@ -379,6 +396,116 @@ def _results_report(args: argparse.Namespace, url: str | None) -> int:
             return 1
         print(f"{output}: wrote the {kind} report")
     return 0
+
+
+def _stats(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.services.banks import UnknownBankError
+    from simulator.services.learning import bank_stats
+
+    at = None
+    if args.at is not None:
+        try:
+            at = datetime.fromisoformat(args.at).astimezone(UTC)
+        except (ValueError, OverflowError):
+            print(
+                f"error: --at {terminal_safe(args.at)!s}: not an ISO-8601 date and time"
+                " (e.g. 2026-03-02T09:00 or 2026-03-02T09:00+01:00)",
+                file=sys.stderr,
+            )
+            return 1
+    db = _open(url)
+    try:
+        stats = bank_stats(db, args.bank_id, at)
+    except UnknownBankError as exc:
+        print(f"error: {terminal_safe(exc)}", file=sys.stderr)
+        return 1
+    finally:
+        db.close()
+    print(
+        json.dumps(_stats_json(stats), indent=2) if args.json else terminal_safe(_stats_text(stats))
+    )
+    return 0
+
+
+def _stats_json(stats: BankStats) -> dict[str, object]:
+    """The `stats --json` document (README, "Command line"): keys are a contract."""
+    readiness = stats.readiness
+    return {
+        "bank": stats.bank_id,
+        "at": stats.at.isoformat(),
+        "due": stats.due,
+        "readiness": None
+        if readiness is None
+        else {
+            "probability": round(readiness.probability, 4),
+            "low": round(readiness.low, 4),
+            "high": round(readiness.high, 4),
+        },
+        "recent_answers": stats.recent_answers,
+        "exam": {
+            "questions": stats.blueprint.question_count,
+            "passing_score": stats.blueprint.passing_score,
+            "seconds_per_question": _rounded(stats.exam_pace),
+        },
+        "topics": [
+            {
+                "id": t.id,
+                "title": t.title,
+                "answered": t.answered,
+                "correct": t.correct,
+                "guessed_right": t.guessed_right,
+                "mastery": _rounded(t.mastery, 4),
+                "seconds_per_question": _rounded(t.seconds_per_question),
+                "slower_than_pace": t.slower_than_pace,
+            }
+            for t in stats.topics
+        ],
+    }
+
+
+def _rounded(value: float | None, digits: int = 1) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def _stats_text(stats: BankStats) -> str:
+    """The table `stats` prints for people."""
+    from simulator.domain.readiness import MIN_ANSWERS
+
+    when = stats.at.astimezone().strftime("%Y-%m-%d %H:%M")
+    if stats.readiness is None:
+        chance = (
+            f"not enough answers yet ({stats.recent_answers} recent; at least {MIN_ANSWERS},"
+            " in every topic of the exam)"
+        )
+    else:
+        chance = stats.readiness.percent_text
+    pace = f"{stats.exam_pace:.0f} s" if stats.exam_pace is not None else "untimed"
+    lines = [
+        f"{stats.title} ({stats.bank_id}) at {when}",
+        f"Pass probability: {chance}",
+        f"Due for review: {stats.due}",
+        f"Full exam: {stats.blueprint.question_count} questions,"
+        f" pass mark {stats.blueprint.passing_score:.0%}, pace {pace} per question",
+        "",
+    ]
+    rows = [("topic", "answered", "accuracy", "mastery", "s/question", "")]
+    for t in stats.topics:
+        rows.append(
+            (
+                t.id,
+                str(t.answered),
+                f"{t.accuracy:.0%}" if t.accuracy is not None else "-",
+                f"{t.mastery:.0%}" if t.mastery is not None else "-",
+                f"{t.seconds_per_question:.0f}" if t.seconds_per_question is not None else "-",
+                "slower than the exam's pace" if t.slower_than_pace else "",
+            )
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])]
+        cells += [cell.rjust(width) for cell, width in zip(row[1:5], widths[1:5], strict=True)]
+        lines.append("  ".join([*cells, row[5]]).rstrip())
+    return "\n".join(lines)
 
 
 def _open(url: str | None) -> Database:

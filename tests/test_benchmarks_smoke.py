@@ -54,3 +54,23 @@ def test_quick_run_reports_every_case(tmp_path: Path) -> None:
         assert name in done.stdout
     for case in report["cases"]:
         assert case["verdict"] in {"met", "missed", "n/a", "skipped"}, case
+
+
+def test_calibration_scores_the_three_predictors() -> None:
+    from benchmarks.calibration import Forecast, score
+
+    forecasts = [
+        Forecast(candidate=0, number=1, predicted=None, passed=False, score=0.5),
+        Forecast(candidate=0, number=2, predicted=0.2, passed=False, score=0.6),
+        Forecast(candidate=0, number=3, predicted=0.9, passed=True, score=0.8),
+        Forecast(candidate=1, number=1, predicted=0.6, passed=True, score=0.75),
+    ]
+    scores = score(forecasts)
+    assert scores.exams == 3 and scores.without_forecast == 1
+    assert scores.base_rate == pytest.approx(2 / 3)
+    assert scores.model == pytest.approx((0.2**2 + 0.1**2 + 0.4**2) / 3)
+    # Naive: exam 2 follows a fail (0), exam 3 a fail (0), candidate 1's first: base rate.
+    assert scores.naive == pytest.approx((0 + 1 + (1 / 3) ** 2) / 3)
+    assert scores.always_base_rate == pytest.approx(((2 / 3) ** 2 + (1 / 3) ** 2 * 2) / 3)
+    assert scores.model_wins
+    assert [row[1] for row in scores.table] == [1, 1, 1]

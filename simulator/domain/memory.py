@@ -134,9 +134,12 @@ class ReviewScheduler:
 
 
 def _card(memory: MemoryState | None) -> Card:
+    # A card id of our own: without one, fsrs stamps the card with the clock and sleeps
+    # a millisecond so the next id differs; the app never reads card ids.
     if memory is None:
-        return Card()
+        return Card(card_id=0)
     return Card(
+        card_id=0,
         state=State(memory.state),
         step=memory.step,
         stability=memory.stability,
