@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import tempfile
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,11 +63,15 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         window.grab().save(str(path))
         print(path)
 
-    # A short history: three finished exams with improving scores.
+    # A short history: four finished exams over two weeks, with improving scores.
     clock = [0.0]
-    for seed, right in ((1, 0.45), (2, 0.6), (3, 0.78)):
-        spec = attempts.spec_for(db, bank.key, Mode.EXAM, seed=seed, question_count=20)
-        active = attempts.start_attempt(db, spec, clock=lambda: clock[0])
+    today = datetime.now(UTC)
+    for seed, right, days_ago in ((1, 0.45, 13), (2, 0.6, 9), (3, 0.7, 5), (4, 0.8, 2)):
+        spec = attempts.spec_for(db, bank.key, Mode.EXAM, seed=seed, question_count=25)
+        moment = today - timedelta(days=days_ago)
+        active = attempts.start_attempt(
+            db, spec, clock=lambda: clock[0], now=lambda moment=moment: moment
+        )
         session = active.session
         for index, item in enumerate(session.exam.questions):
             session.go_to(index)
@@ -86,6 +91,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     spec = attempts.spec_for(
         db, bank.key, Mode.EXAM, seed=42, question_count=30, time_limit_minutes=45
     )
+    window.clock = lambda: clock[0]
     window.start_exam(spec)
     session = window.exam.session
     single = next(i for i, q in enumerate(session.exam.questions) if not q.question.is_multi_select)
@@ -105,6 +111,16 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     shot("exam-multi")
     window.exam.ask_submit()
     shot("exam-review")
+    # The rest of the paper, about three in four right, two left open, then submitted.
+    for index, item in enumerate(session.exam.questions[:-2]):
+        if index in (0, 2, 3, 5) or index == multi:
+            continue
+        session.go_to(index)
+        clock[0] += 35 + (index * 23) % 60
+        right = (index * 41 % 100) < 76
+        wanted = sorted(item.question.correct_ids) if right else [item.choices[-1].id]
+        for choice_id in wanted[: item.question.choose]:
+            session.select(choice_id)
     window.exam.submit()
     shot("results")
 
@@ -114,7 +130,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     window.exam.check()
     window.exam_page.full_toggle.setChecked(True)
     shot("practice-checked")
-    window.exam.submit()
+    window.exam.leave()  # saved for later, as a candidate would
 
     window.show_page("history")
     shot("history")

@@ -67,6 +67,7 @@ class ChartSeries:
     name: str
     values: Sequence[float | None]
     emphasized: bool = False
+    color: str | None = None  # a colour of its own, outside the palette's order
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,9 @@ class TrendChart(QWidget):
         series = self._series[index]
         if series.emphasized:
             return QColor(current_colors().accent)
-        plain = sum(1 for s in self._series[:index] if not s.emphasized)
+        if series.color is not None:
+            return QColor(series.color)
+        plain = sum(1 for s in self._series[:index] if not s.emphasized and s.color is None)
         return QColor(SERIES_PALETTE[plain % len(SERIES_PALETTE)])
 
     def _reference_text(self) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from simulator.domain.readiness import MIN_ANSWERS, WINDOW, Readiness
+
 
 def format_duration(seconds: float) -> str:
     """Time used or left, `M:SS` or `H:MM:SS`, rounded to the second."""
@@ -45,3 +47,32 @@ def format_day(moment: datetime) -> str:
     """A day in the user's local time, e.g. "Tue 3 Dec"."""
     local = moment.astimezone()
     return f"{local:%a} {local.day} {local:%b}"
+
+
+def format_when(moment: datetime) -> str:
+    """When an attempt ended, short enough for a table: "3 Nov 14:05", "3 Nov 2025"."""
+    if moment.year == datetime.now(moment.tzinfo).year:
+        return f"{moment.day} {moment:%b %H:%M}"
+    return f"{moment.day} {moment:%b %Y}"
+
+
+def readiness_text(readiness: Readiness | None) -> str:
+    """The pass probability as every page says it: "Pass probability 72% (58-83%)"."""
+    if readiness is None:
+        return "Pass probability: not enough answers yet"
+    return f"Pass probability {readiness.percent_text}"
+
+
+def readiness_tooltip(readiness: Readiness | None) -> str:
+    """What the figure means, and what it takes to get one."""
+    if readiness is None:
+        return (
+            f"It appears once you have answered at least {MIN_ANSWERS} questions, from every "
+            f"topic of the exam, in the last {WINDOW.days} days."
+        )
+    return (
+        "Your chance of passing the full exam if you sat it now, from your answers of the "
+        f"last {WINDOW.days} days (recent ones count more; {readiness.answers} answers). The "
+        "range is where the chance lies with 80% certainty. Questions you marked "
+        "'I guessed' count as half known."
+    )

@@ -1,4 +1,5 @@
-"""History page behaviour: attempts of the chosen bank, trends, open a review."""
+"""History page behaviour: attempts of the chosen bank, progress by topic, trends
+(score with the pass probability after each attempt), open a review."""
 
 from __future__ import annotations
 
@@ -7,12 +8,24 @@ from datetime import datetime
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QTableWidgetItem
 
-from simulator.services import history
+from simulator.services import history, learning
 from simulator.services.banks import list_banks
 from simulator.services.library import Database
 from simulator.ui.chart import ChartSeries
-from simulator.ui.format import format_duration, format_score
-from simulator.ui.history_page import HistoryPage
+from simulator.ui.format import (
+    format_duration,
+    format_fraction,
+    format_score,
+    format_seconds,
+    format_when,
+    readiness_text,
+    readiness_tooltip,
+)
+from simulator.ui.history_page import MASTERY_COLUMN, HistoryPage
+from simulator.ui.widgets import SortableItem
+
+#: The pass-probability line: teal, apart from the score's accent and the amber pass mark.
+CHANCE_COLOR = "#2a9d8f"
 
 
 class HistoryController(QObject):
@@ -51,32 +64,93 @@ class HistoryController(QObject):
         if not bank_id:
             self.page.score_chart.set_data([], [])
             self.page.topic_chart.set_data([], [])
+            self.page.progress_table.setRowCount(0)
+            self.page.readiness_label.setText("")
             return
         attempts = history.attempt_history(self.db, bank_id)
         table.setRowCount(len(attempts))
         for row, summary in enumerate(attempts):
+            per_question = summary.time_used_seconds / summary.total if summary.total else 0.0
             cells = [
-                summary.finished_at.strftime("%d %b %Y %H:%M"),
+                format_when(summary.finished_at),
                 summary.mode.label,
                 f"{format_score(summary.percent)} ({summary.correct}/{summary.total})",
                 ("PASS" if summary.passed else "FAIL")
                 + (" · timed out" if summary.timed_out else ""),
-                format_duration(summary.time_used_seconds),
+                f"{format_duration(summary.time_used_seconds)} · {format_seconds(per_question)}/q",
             ]
+            tips = {
+                0: summary.finished_at.strftime("%A %d %B %Y, %H:%M"),
+                4: "Time used · average time per question",
+            }
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, summary.attempt_id)
+                item.setToolTip(tips.get(column, ""))
                 table.setItem(row, column, item)
+        self._fill_progress(bank_id)
         self._fill_charts(bank_id)
+        self.page.fit_tables()
+
+    def _fill_progress(self, bank_id: str) -> None:
+        page = self.page
+        readiness = learning.readiness(self.db, bank_id)
+        due = learning.due_count(self.db, bank_id)
+        due_text = f" · {due} question{'s' if due != 1 else ''} due for review" if due else ""
+        page.readiness_label.setText(readiness_text(readiness) + due_text)
+        page.readiness_label.setToolTip(readiness_tooltip(readiness))
+        table = page.progress_table
+        table.setSortingEnabled(False)
+        topics = learning.topic_progress(self.db, bank_id)
+        table.setRowCount(len(topics))
+        for row, topic in enumerate(topics):
+            accuracy = topic.accuracy
+            mastery = topic.mastery
+            seconds = topic.seconds_per_question
+            pace = "" if seconds is None else format_seconds(seconds)
+            if topic.slower_than_pace:
+                pace += " · slow"
+            cells: list[tuple[str, float | str]] = [
+                (topic.title, topic.title.casefold()),
+                (str(topic.answered), topic.answered),
+                ("–" if accuracy is None else format_fraction(accuracy), accuracy or -1.0),
+                ("–" if mastery is None else format_fraction(mastery), mastery or -1.0),
+                (pace or "–", seconds or -1.0),
+            ]
+            for column, (text, key) in enumerate(cells):
+                item = SortableItem(text, key)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                else:
+                    item.setToolTip(topic.title)
+                if column == MASTERY_COLUMN and mastery is not None:
+                    item.setData(Qt.ItemDataRole.UserRole, mastery * 100)
+                if column == 4 and topic.slower_than_pace and topic.exam_pace is not None:
+                    item.setToolTip(
+                        f"Slower than the exam's pace of {format_seconds(topic.exam_pace)} "
+                        "per question"
+                    )
+                table.setItem(row, column, item)
+        table.setSortingEnabled(True)
+        table.sortItems(MASTERY_COLUMN, Qt.SortOrder.AscendingOrder)  # weakest first
 
     def _fill_charts(self, bank_id: str) -> None:
         report = history.weak_area_report(self.db, bank_id)
         points = report.score_trend
         labels = _date_labels([p.finished_at for p in points])
         passing = _pass_mark(self.db, bank_id)
+        after: dict[int | str, float] = {
+            p.attempt_id: p.readiness.probability * 100
+            for p in learning.readiness_trend(self.db, bank_id, limit=max(len(points), 1))
+            if p.readiness is not None
+        }
+        score = ChartSeries("Score", [p.accuracy * 100 for p in points], emphasized=True)
+        chance = ChartSeries(
+            "Pass probability", [after.get(p.attempt_id) for p in points], color=CHANCE_COLOR
+        )
         self.page.score_chart.set_data(
             labels,
-            [ChartSeries("Score", [p.accuracy * 100 for p in points], emphasized=True)],
+            [score, chance] if any(v is not None for v in chance.values) else [score],
             reference=passing * 100,
             reference_label="Pass mark",
         )

@@ -1,29 +1,55 @@
-"""History page view: past attempts of a bank, score and topic trends (layout only)."""
+"""History page view: past attempts of a bank, progress by topic, trends (layout only).
+
+Wide windows show the attempts and topic tables beside the charts; narrower ones
+stack them, and the whole page scrolls, so a 1024x600 screen loses nothing.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.ui.chart import TrendChart
-from simulator.ui.layout import card, muted, page_layout, page_title, read_only_table, section_title
+from simulator.ui.layout import (
+    card,
+    keep_topic_readable,
+    muted,
+    page_title,
+    read_only_table,
+    scrolling_page,
+    section_title,
+    text_label,
+)
+from simulator.ui.widgets import PercentBarDelegate
 
 ATTEMPT_COLUMNS = ("Date", "Mode", "Score", "Result", "Time")
+PROGRESS_COLUMNS = ("Topic", "Answers", "Accuracy", "Mastery", "Avg. time")
+MASTERY_COLUMN = 3
+#: Below this page width the tables and the charts are stacked.
+STACK_WIDTH = 1200
+#: The attempts table shows this many rows before it scrolls on its own.
+VISIBLE_ATTEMPTS = 8
 
 
 class HistoryPage(QWidget):
-    """Attempts table (double-click or Enter opens the review) beside two trend charts."""
+    """Attempts (double-click or Enter opens the review), topic progress, two trend charts."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = page_layout(self)
+        content = scrolling_page(self, "history")
+        outer = QVBoxLayout(content)
+        outer.setContentsMargins(28, 20, 28, 20)
+        outer.setSpacing(14)
         header = QHBoxLayout()
         header.addWidget(page_title("History"))
         header.addStretch(1)
@@ -31,40 +57,111 @@ class HistoryPage(QWidget):
         self.bank_combo = QComboBox()
         self.bank_combo.setObjectName("historyBankCombo")
         self.bank_combo.setAccessibleName("Bank")
-        self.bank_combo.setMinimumContentsLength(24)
+        self.bank_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.bank_combo.setMinimumContentsLength(18)
         header.addWidget(self.bank_combo)
         outer.addLayout(header)
+        self.readiness_label = text_label()
+        self.readiness_label.setObjectName("historyReadiness")
+        self.readiness_label.setWordWrap(True)
+        outer.addWidget(self.readiness_label)
 
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        table_card, table_layout = card(self)
-        table_layout.addWidget(section_title("Attempts"))
-        self.attempt_table = read_only_table(
-            ATTEMPT_COLUMNS, "historyTable", "Past attempts", row_selection=True
-        )
-        self.attempt_table.setAlternatingRowColors(True)
-        header_view = self.attempt_table.horizontalHeader()
-        header_view.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header_view.setStretchLastSection(True)
-        table_layout.addWidget(self.attempt_table)
-        self.table_hint = muted("Double-click an attempt to review it.")
-        table_layout.addWidget(self.table_hint)
-        body.addWidget(table_card, 1)
-
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setSpacing(16)
+        tables = QVBoxLayout()
+        tables.setSpacing(16)
+        tables.addWidget(self._attempts_card())
+        tables.addWidget(self._progress_card())
+        tables.addStretch(1)
+        self.body.addLayout(tables, 3)
         charts = QVBoxLayout()
         charts.setSpacing(16)
         score_card, score_layout = card(self)
-        self.score_chart = TrendChart(title="Score over time")
+        self.score_chart = TrendChart(title="Score and pass probability")
         self.score_chart.setObjectName("scoreChart")
+        self.score_chart.setMinimumHeight(240)
         score_layout.addWidget(self.score_chart)
         charts.addWidget(score_card, 1)
         topic_card, topic_layout = card(self)
         self.topic_chart = TrendChart(title="Accuracy by topic")
         self.topic_chart.setObjectName("topicChart")
+        self.topic_chart.setMinimumHeight(260)
         topic_layout.addWidget(self.topic_chart)
         charts.addWidget(topic_card, 1)
-        body.addLayout(charts, 1)
-        outer.addLayout(body, 1)
-        self.attempt_table.setCornerButtonEnabled(False)
-        self.attempt_table.setWordWrap(False)
-        self.attempt_table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.body.addLayout(charts, 2)
+        outer.addLayout(self.body, 1)
+
+    def _attempts_card(self) -> QWidget:
+        table_card, table_layout = card(self)
+        table_layout.addWidget(section_title("Attempts"))
+        table = read_only_table(
+            ATTEMPT_COLUMNS, "historyTable", "Past attempts", row_selection=True
+        )
+        table.setAlternatingRowColors(True)
+        table.setCornerButtonEnabled(False)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.attempt_table = table
+        table_layout.addWidget(table)
+        self.table_hint = muted(
+            "Double-click an attempt (or select it and press Enter) to review it."
+        )
+        table_layout.addWidget(self.table_hint)
+        return table_card
+
+    def _progress_card(self) -> QWidget:
+        progress_card, layout = card(self)
+        layout.addWidget(section_title("Progress by topic"))
+        table = read_only_table(PROGRESS_COLUMNS, "topicProgressTable", "Progress by topic")
+        table.setSortingEnabled(True)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(MASTERY_COLUMN, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(MASTERY_COLUMN, 96)
+        header.setToolTip("Click a column to sort by it")
+        table.horizontalHeaderItem(4).setToolTip(  # type: ignore[union-attr]
+            "Average time per question, against the exam's pace"
+        )
+        table.setItemDelegateForColumn(MASTERY_COLUMN, PercentBarDelegate(table))
+        self.progress_table = table
+        layout.addWidget(table)
+        self.progress_note = muted(
+            "Mastery: the estimated chance you know a question of the topic now; recent "
+            "answers count more, and answers marked 'I guessed' count as half known."
+        )
+        self.progress_note.setWordWrap(True)
+        layout.addWidget(self.progress_note)
+        return progress_card
+
+    def fit_tables(self) -> None:
+        """The topic table as tall as its rows; the attempts table up to a screenful."""
+        fit_rows(self.progress_table, self.progress_table.rowCount())
+        keep_topic_readable(self.progress_table)
+        fit_rows(self.attempt_table, min(max(self.attempt_table.rowCount(), 3), VISIBLE_ATTEMPTS))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < STACK_WIDTH
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)
+
+
+def fit_rows(table: QTableWidget, rows: int) -> None:
+    """Make `table` exactly `rows` rows tall (it scrolls beyond them)."""
+    row_height = (
+        table.rowHeight(0) if table.rowCount() else table.verticalHeader().defaultSectionSize()
+    )
+    height = rows * row_height + table.horizontalHeader().height() + 2 * table.frameWidth() + 4
+    table.setFixedHeight(height)

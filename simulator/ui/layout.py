@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,27 @@ def page_layout(page: QWidget) -> QVBoxLayout:
     layout.setContentsMargins(28, 20, 28, 20)
     layout.setSpacing(14)
     return layout
+
+
+def scrolling_page(page: QWidget, name: str) -> QWidget:
+    """Make `page` a scroll area over a content widget (returned, for its layout).
+
+    A page taller than a small laptop screen scrolls as a whole rather than squeezing
+    its controls; `name` names the scroll area ("<name>Scroll") and the content
+    ("<name>Content").
+    """
+    page.setObjectName("page")
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(0, 0, 0, 0)
+    scroll = QScrollArea()
+    scroll.setObjectName(f"{name}Scroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    content = QWidget()
+    content.setObjectName(f"{name}Content")
+    scroll.setWidget(content)
+    outer.addWidget(scroll)
+    return content
 
 
 def page_title(text: str) -> QLabel:
@@ -83,3 +105,18 @@ def read_only_table(
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return table
+
+
+#: The narrowest a table's first (name) column may become before the table stops shrinking.
+NAME_COLUMN_MIN = 160
+
+
+def keep_topic_readable(table: QTableWidget) -> None:
+    """The table never narrower than its number columns plus a readable first column.
+
+    The first column stretches and elides; without this floor a narrow window squeezes
+    it to "Dee…", which tells nobody which topic it is.
+    """
+    header = table.horizontalHeader()
+    numbers = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
+    table.setMinimumWidth(numbers + NAME_COLUMN_MIN + 2 * table.frameWidth())

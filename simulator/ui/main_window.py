@@ -302,15 +302,22 @@ class MainWindow(QMainWindow):
                 open_transient(notice)
 
     def show_review(self, attempt_id: int) -> None:
-        from simulator.services import history
+        from simulator.services import history, learning
 
         review = history.attempt_review(self.db, attempt_id)
         self.show_page("results")
         profile = self.profile
+        practising = profile is None  # a classroom exam shows the score, not coaching
         self.results.show_review(
             review,
             show_explanations=profile is None or profile.show_explanations,
-            offer_drill=profile is None,
+            offer_drill=practising,
+            readiness=(
+                learning.readiness(self.db, review.bank_id, at=review.finished_at)
+                if practising
+                else None
+            ),
+            show_readiness=practising,
         )
         if self.delivery is not None:
             self.delivery.show_for(

@@ -8,8 +8,16 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QListWidgetItem, QMainWindow
 
+from simulator.domain.readiness import Readiness
 from simulator.services.history import AttemptReview
-from simulator.ui.format import format_duration, format_fraction, format_score, format_seconds
+from simulator.ui.format import (
+    format_duration,
+    format_fraction,
+    format_score,
+    format_seconds,
+    readiness_text,
+    readiness_tooltip,
+)
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
 from simulator.ui.widgets import SortableItem, repolish
@@ -45,13 +53,27 @@ class ResultsController(QObject):
         page.pdf_button.clicked.connect(self.choose_pdf_path)
 
     def show_review(
-        self, review: AttemptReview, *, show_explanations: bool = True, offer_drill: bool = True
+        self,
+        review: AttemptReview,
+        *,
+        show_explanations: bool = True,
+        offer_drill: bool = True,
+        readiness: Readiness | None = None,
+        show_readiness: bool = False,
     ) -> None:
-        """Show `review`; classroom exams hide explanations (if asked) and the drill."""
+        """Show `review`; classroom exams hide explanations (if asked), the drill and the
+        pass probability (`readiness`: as it stood right after this attempt)."""
         self.review = review
         result = review.result
         page = self.page
         page.drill_button.setVisible(offer_drill)
+        page.readiness_label.setVisible(show_readiness)
+        page.readiness_label.setText(
+            readiness_text(readiness)
+            if readiness is None
+            else f"Pass probability after this attempt: {readiness.percent_text}"
+        )
+        page.readiness_label.setToolTip(readiness_tooltip(readiness))
         verdict = "PASS" if result.passed else "FAIL"
         page.title_label.set_full_text(f"{review.bank_title} · {review.exam.spec.mode.label}")
         page.score_label.setText(f"{format_score(result.percent)}  {verdict}")

@@ -18,17 +18,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from simulator.ui.layout import card, muted, read_only_table, section_title, text_label
+from simulator.ui.layout import (
+    card,
+    keep_topic_readable,
+    muted,
+    read_only_table,
+    scrolling_page,
+    section_title,
+    text_label,
+)
 from simulator.ui.widgets import ElidedLabel, PercentBarDelegate
 
-TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent", "Time per question")
+TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent", "Avg. time")
 PERCENT_COLUMN = 3
 REVIEW_FILTERS = ("All questions", "Incorrect", "Unanswered", "Flagged")
 #: Below this width the review goes below the topics instead of beside them, so the
@@ -41,17 +48,7 @@ class ResultsPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("page")
-        page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setObjectName("resultsScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        content = QWidget()
-        content.setObjectName("resultsContent")
-        scroll.setWidget(content)
-        page.addWidget(scroll)
+        content = scrolling_page(self, "results")
         outer = QVBoxLayout(content)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.setSpacing(12)
@@ -63,8 +60,8 @@ class ResultsPage(QWidget):
         left.addWidget(self._topics_card())
         left.addWidget(self._weak_card())
         left.addStretch(1)
-        self.body.addLayout(left, 2)
-        self.body.addWidget(self._review_card(), 3)
+        self.body.addLayout(left, 1)
+        self.body.addWidget(self._review_card(), 1)
         outer.addLayout(self.body, 1)
 
     def _header(self) -> QHBoxLayout:
@@ -126,6 +123,10 @@ class ResultsPage(QWidget):
         header.setSectionResizeMode(PERCENT_COLUMN, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(PERCENT_COLUMN, 96)
         header.setToolTip("Click a column to sort by it")
+        self.topic_table.horizontalHeaderItem(4).setToolTip(  # type: ignore[union-attr]
+            "Average time per question, against the exam's pace"
+        )
+        self.topic_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.topic_table.setItemDelegateForColumn(
             PERCENT_COLUMN, PercentBarDelegate(self.topic_table)
         )
@@ -183,6 +184,7 @@ class ResultsPage(QWidget):
         table = self.topic_table
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(rows + table.horizontalHeader().height() + 2 * table.frameWidth() + 4)
+        keep_topic_readable(table)
         weak = self.weak_areas_list
         width = max(120, weak.viewport().width() - 12)
         metrics = weak.fontMetrics()

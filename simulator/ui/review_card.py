@@ -63,7 +63,7 @@ class ReviewCard(QWidget):
         layout.setContentsMargins(6, 10, 6, 10)
         layout.setSpacing(6)
         if not outcome.answered:
-            verdict = "— Unanswered"
+            verdict = "○ Unanswered"
         elif outcome.correct:
             verdict = "✔ Correct"
         else:

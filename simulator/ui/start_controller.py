@@ -12,7 +12,14 @@ from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit
 from simulator.services import attempts, history, learning
 from simulator.services.banks import BankSummary, list_banks
 from simulator.services.library import Database
-from simulator.ui.format import format_day, format_duration, format_fraction, format_score
+from simulator.ui.format import (
+    format_day,
+    format_duration,
+    format_fraction,
+    format_score,
+    readiness_text,
+    readiness_tooltip,
+)
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -174,6 +181,7 @@ class StartController(QObject):
             item.setData(Qt.ItemDataRole.UserRole, topic.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
+            item.setToolTip(f"{topic.title}: {topic.questions} questions")
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
@@ -269,7 +277,7 @@ class StartController(QObject):
             )
 
     def _show_learning(self, bank_id: str) -> None:
-        """How many questions spaced review brings back today."""
+        """How many questions spaced review brings back today, and the pass probability."""
         due = learning.due_review(self.db, bank_id)
         self._due = due.count
         if due.count:
@@ -280,6 +288,9 @@ class StartController(QObject):
         else:
             text = "Questions you answer come back for review when you are about to forget them."
         self.page.due_label.setText(text)
+        readiness = learning.readiness(self.db, bank_id)
+        self.page.readiness_label.setText(readiness_text(readiness))
+        self.page.readiness_label.setToolTip(readiness_tooltip(readiness))
 
     def preset_drill(self, bank_id: str, topics: list[str]) -> None:
         """The weak-areas drill, preset from a result: bank, mode, topics, length, no clock."""

@@ -13,14 +13,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.domain.blueprint import Mode
-from simulator.ui.layout import card, muted, section_title, text_label
+from simulator.ui.layout import card, muted, scrolling_page, section_title, text_label
 
 MODE_DESCRIPTIONS = {
     Mode.EXAM: "Exam: timed, no feedback until you submit",
@@ -34,6 +33,13 @@ class TopicChecklist(QListWidget):
     """Checkable topics, tall enough to show them all without scrolling (up to ten)."""
 
     MAX_VISIBLE_ROWS = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # A long topic name is cut with "…" (its tooltip has it all) rather than
+        # pushing a horizontal scrollbar over the last row.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
 
     def refit(self) -> None:
         """Call after adding or removing topics."""
@@ -51,18 +57,7 @@ class StartPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("page")
-        page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setObjectName("startScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        content = QWidget()
-        content.setObjectName("startContent")
-        scroll.setWidget(content)
-        page.addWidget(scroll)
+        content = scrolling_page(self, "start")
         outer = QHBoxLayout(content)
         outer.setContentsMargins(28, 20, 28, 20)
         outer.setSpacing(20)

@@ -148,10 +148,10 @@ def test_results_page_widgets(qtbot: QtBot, mini_window: MainWindow) -> None:
     assert "50%" in score and "FAIL" in score and "PASS" not in score, score
 
     table = find(window, QTableWidget, "topicTable")
-    assert table.columnCount() >= 4  # the contract's four first, then time per question
+    assert table.columnCount() >= 4  # the contract's four first, then the average time per question
     headers = [table.horizontalHeaderItem(c).text().lower() for c in range(table.columnCount())]
     assert headers[:4] == ["topic", "correct", "total", "percent"]
-    assert headers[4] == "time per question"
+    assert headers[4] == "avg. time"
     rows = {
         table.item(r, 0).text(): [table.item(r, c).text() for c in (1, 2, 3)]
         for r in range(table.rowCount())

@@ -87,9 +87,9 @@ def test_topic_table_sorts_weakest_first_by_any_column_and_shows_pace(
     table = find(mini_window, QTableWidget, "topicTable")
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert headers[:4] == ["Topic", "Correct", "Total", "Percent"]
-    assert "Time per question" in headers
+    assert "Avg. time" in headers
     assert table_column(table, 0) == ["Inference & Deployment", "Profiling & Debugging"]
-    time_column = headers.index("Time per question")
+    time_column = headers.index("Avg. time")
     times = table_column(table, time_column)
     assert times[0].startswith("1:40") and "slow" in times[0], times  # pace is 75 s
     assert times[1].startswith("30 s") and "slow" not in times[1], times
