@@ -19,7 +19,9 @@ from simulator import paths
 
 if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
+    from simulator.services.library import Database
     from simulator.ui.main_window import MainWindow
+    from simulator.ui.settings import AppSettings
 
 
 def process_age_ms() -> float:
@@ -91,22 +93,54 @@ def build_main_window(
     The window is returned not yet shown. `clock` is the monotonic clock exams run on
     (tests pass a fake one to drive time-outs without waiting).
     """
-    from PySide6.QtWidgets import QApplication
-
     from simulator.services.library import open_library
     from simulator.ui.main_window import MainWindow
     from simulator.ui.settings import AppSettings
-    from simulator.ui.theme import apply_theme
 
     db = open_library(database_url, bank_paths)
     settings = AppSettings()
+    _theme_once(settings)
+    return MainWindow(db, settings=settings, clock=clock, profile=profile)
+
+
+def open_main_window(database_url: str, *, profile: ExamProfile | None = None) -> MainWindow:
+    """The window by the quickest way there is, not yet shown.
+
+    When the database is a SQLite file at this app's schema and the bundled banks are
+    unchanged, the start page is filled from the quick reads (services.start_view)
+    and the full library, SQLAlchemy and all, opens only after the first paint
+    (`MainWindow.finish_opening`). Otherwise this is `build_main_window`.
+    """
+    from simulator.services.start_view import quick_start_source
+
+    source = quick_start_source(database_url)
+    if source is None:
+        return build_main_window(database_url, profile=profile)
+
+    from simulator.ui.main_window import MainWindow
+    from simulator.ui.settings import AppSettings
+
+    def open_full_library() -> Database:
+        from simulator.services.library import open_library
+
+        return open_library(database_url)
+
+    settings = AppSettings()
+    _theme_once(settings)
+    return MainWindow(
+        open_library=open_full_library, start_source=source, settings=settings, profile=profile
+    )
+
+
+def _theme_once(settings: AppSettings) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from simulator.ui.theme import apply_theme
+
     app = QApplication.instance()
     if isinstance(app, QApplication) and not app.property("examSimulatorThemed"):
         apply_theme(app, settings.theme, settings.font_points)
         app.setProperty("examSimulatorThemed", True)
-    window = MainWindow(db, settings=settings, clock=clock, profile=profile)
-    window.destroyed.connect(db.close)
-    return window
 
 
 def run_gui(
@@ -120,8 +154,6 @@ def run_gui(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from simulator.formats.problems import FileProblemsError
-    from simulator.formats.profile import load_profile
     from simulator.ui.launcher import WindowLauncher
 
     app = create_application()
@@ -129,16 +161,22 @@ def run_gui(
     show_database_errors_in_dialogs()
     profile = None
     profile_path = profile_path or default_profile_path()
-    try:
-        if profile_path is not None:
+    if profile_path is not None:  # YAML is loaded only for a classroom profile
+        from simulator.formats.problems import FileProblemsError
+        from simulator.formats.profile import load_profile
+
+        try:
             profile = load_profile(profile_path)
-    except FileProblemsError as exc:
-        print(exc, file=sys.stderr)
-        QMessageBox.critical(
-            None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
-        )
-        return 1
-    launcher = WindowLauncher(lambda: build_main_window(database_url, profile=profile))
+        except FileProblemsError as exc:
+            print(exc, file=sys.stderr)
+            QMessageBox.critical(
+                None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
+            )
+            return 1
+    launcher = WindowLauncher(
+        lambda: open_main_window(database_url, profile=profile),
+        finish_after_paint=not exit_when_ready,  # measured at ready: nothing after it runs
+    )
 
     def gave_up(reason: str) -> None:
         print(f"error: {reason}", file=sys.stderr)
@@ -153,7 +191,7 @@ def run_gui(
             window.close()
             app.exit(0 if ready else 1)
 
-        launcher.shown.connect(lambda window: QTimer.singleShot(0, lambda: report_ready(window)))
+        launcher.painted.connect(lambda window: QTimer.singleShot(0, lambda: report_ready(window)))
     launcher.launch()
     return int(app.exec())
 
@@ -163,7 +201,7 @@ def show_database_errors_in_dialogs() -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    from simulator.services.library import DatabaseError
+    from simulator.services.start_view import DatabaseError
     from simulator.ui.widgets import open_transient
 
     default = sys.excepthook

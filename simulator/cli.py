@@ -17,14 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from simulator import __version__, paths
+from simulator.formats.names import EXPORT_FORMATS, FORMATS
 from simulator.formats.problems import BankFileError, Problem
-from simulator.formats.sources import EXPORT_FORMATS, FORMATS
-from simulator.services.library import Database, DatabaseError, db_display_name
+from simulator.services.start_view import DatabaseError, db_display_name
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported where used: the GUI path must not pay for them
     from simulator.formats.sources import SourceFile
     from simulator.services.banks import ImportOptions
     from simulator.services.learning import BankStats
+    from simulator.services.library import Database
 
 EPILOG = """\
 examples:

@@ -11,12 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
+from typing import Any
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, TopicRow
+from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
+from simulator.data.startup import BUNDLED_FILES_KEY
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import (
     Bank,
@@ -484,6 +486,21 @@ def _multi_select_counts(session: Session) -> dict[int, int]:
             )
         )
     }
+
+
+def bundled_files(session: Session) -> dict[str, dict[str, Any]]:
+    """Per bundled bank file (absolute path): size, modification time and content hash
+    when it was last checked, so an unchanged file is neither read nor hashed again."""
+    row = session.get(SettingRow, BUNDLED_FILES_KEY)
+    return dict(row.value.get("files", {})) if row is not None else {}
+
+
+def record_bundled_files(session: Session, files: dict[str, dict[str, Any]]) -> None:
+    row = session.get(SettingRow, BUNDLED_FILES_KEY)
+    if row is None:
+        session.add(SettingRow(key=BUNDLED_FILES_KEY, value={"files": files}))
+    else:
+        row.value = {"files": files}
 
 
 def stored_content_hashes(session: Session) -> dict[str, str]:

@@ -10,12 +10,10 @@ database at the same moment take turns instead of racing.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -26,13 +24,13 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from simulator.data.errors import DatabaseError, db_display_name, user_error
+from simulator.data.errors import set_aside_damaged as set_aside_damaged
 from simulator.data.lockguard import SQLiteLockGuard
 from simulator.data.orm import Base
+from simulator.data.schema import SCHEMA_REVISION as SCHEMA_REVISION
+from simulator.data.schema import VERSION_TABLE
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-# The newest migration in migrations/versions; a test keeps the two in step.
-SCHEMA_REVISION = "0006"
-VERSION_TABLE = "alembic_version"
 CONNECT_TIMEOUT_SECONDS = 5
 # Serialises schema changes and bank imports on PostgreSQL (any constant will do).
 ADVISORY_LOCK_KEY = 0x45584D53
@@ -187,19 +185,6 @@ def schema_revision(connection: Connection) -> str | None:
     if not inspect(connection).has_table(VERSION_TABLE):
         return None
     return connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar()
-
-
-def set_aside_damaged(path: Path) -> Path:
-    """Rename a damaged database and its companions to `NAME.damaged-<time>`; delete nothing.
-
-    The next open then starts a fresh database at the old name.
-    """
-    target = path.with_name(f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        source = Path(f"{path}{suffix}")
-        if source.exists():
-            os.replace(source, Path(f"{target}{suffix}"))
-    return target
 
 
 def _is_older(revision: str) -> bool:

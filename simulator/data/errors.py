@@ -8,11 +8,13 @@ file, so the GUI can offer to move it aside and start afresh.
 
 from __future__ import annotations
 
+import os
 import re
+from datetime import datetime
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, OperationalError
+# SQLAlchemy is imported inside the functions that need it: these classes are raised
+# and caught on the start-up path too, before SQLAlchemy is loaded (see startup.py).
 
 
 class DatabaseError(Exception):
@@ -38,6 +40,8 @@ _CANNOT_OPEN = ("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")
 
 def user_error(exc: BaseException, url: str, path: Path | None = None) -> DatabaseError:
     """The DatabaseError to show for a driver or SQLAlchemy exception on `url`."""
+    from sqlalchemy.exc import OperationalError
+
     if isinstance(exc, DatabaseError):
         return exc
     original = getattr(exc, "orig", None) or exc
@@ -79,7 +83,23 @@ def reason_of(exc: BaseException) -> str:
 
 def db_display_name(url: str) -> str:
     """The URL without its password, for messages and reports."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     try:
         return make_url(url).render_as_string(hide_password=True)
     except (ArgumentError, ValueError):
         return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
+
+
+def set_aside_damaged(path: Path) -> Path:
+    """Rename a damaged database and its companions to `NAME.damaged-<time>`; delete nothing.
+
+    The next open then starts a fresh database at the old name.
+    """
+    target = path.with_name(f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        source = Path(f"{path}{suffix}")
+        if source.exists():
+            os.replace(source, Path(f"{target}{suffix}"))
+    return target

@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from simulator.domain.blueprint import BankOutline, Mode
 from simulator.domain.model import ExamDefaults
-from simulator.domain.paper import AnswerState, Exam
+
+if TYPE_CHECKING:  # annotations only: the start-up path imports this module
+    from simulator.domain.paper import AnswerState, Exam
 
 
 def utcnow() -> datetime:

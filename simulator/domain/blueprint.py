@@ -8,6 +8,7 @@ reproduced.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -35,6 +36,11 @@ _MODE_LABELS: Mapping[Mode, str] = {
     Mode.WEAK_AREAS: "Weak areas",
     Mode.REVIEW_DUE: "Review due",
 }
+
+
+def new_seed() -> int:
+    """A fresh seed for a new exam: each exam is a different paper."""
+    return random.SystemRandom().getrandbits(31)
 
 
 def _no_weights() -> Mapping[str, float]:

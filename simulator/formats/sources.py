@@ -18,10 +18,10 @@ from pathlib import Path
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ConvertedBank, DraftBank, ImportOptions, build_bank
 from simulator.formats.files import MAX_INPUT_BYTES, read_bounded, write_atomically
+from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
+from simulator.formats.names import FORMATS as FORMATS
 from simulator.formats.problems import BankFileError, Problem
 
-FORMATS = ("yaml", "plain-text", "gift", "moodle-xml", "aiken", "csv", "markdown")
-EXPORT_FORMATS = ("gift", "moodle-xml", "yaml")
 #: Moodle XML carries its images inside, so it may be larger than other question files.
 MAX_XML_BYTES = 64 * 1024 * 1024
 

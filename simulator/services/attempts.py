@@ -9,7 +9,6 @@ starts, so resuming rebuilds exactly the exam the user was sitting.
 
 from __future__ import annotations
 
-import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
 from simulator.domain.analytics import stats_from_counts
-from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
+from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
 from simulator.domain.generator import (
     Draw,
     assemble,
@@ -149,10 +148,6 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
     if len(due) < spec.question_count:
         notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review now."
     return assemble(Draw(spec, tuple(chosen), notice), questions)
-
-
-def new_seed() -> int:
-    return secrets.randbits(31)
 
 
 def find_unfinished(db: Database, bank_id: str) -> UnfinishedAttempt | None:

@@ -11,6 +11,7 @@ from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
 from simulator.data.records import SyncCounts
+from simulator.data.startup import file_fingerprint, stat_paths
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ImportOptions as ImportOptions  # handed to the CLI and GUI
 from simulator.formats.loader import LoadedBank, content_hash
@@ -104,26 +105,44 @@ def store_banks(db: Database, banks: list[LoadedBank]) -> list[ImportReport]:
 def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> list[ImportReport]:
     """Import bundled (or given) banks whose file changed since they were stored.
 
-    Runs on every start, so it only hashes files and compares; parsing happens when a
-    file is new or edited. A broken bundled file is logged and skipped, never fatal.
+    Runs on every start, so a file whose size and modification time are as recorded
+    is not even read; a changed one is hashed, and parsed only when its content is
+    new. A broken bundled file is logged and skipped, never fatal.
     """
     if bank_paths is None:
         bank_paths = paths.bundled_bank_paths()
     with db.session() as session:
         stored_hashes = set(bank_store.stored_content_hashes(session).values())
+        known = bank_store.bundled_files(session)
+    checked = dict(known)
     reports = []
-    for path in bank_paths:
+    for path in stat_paths(bank_paths):
+        fingerprint = file_fingerprint(path)
+        entry = known.get(str(path))
+        if (
+            fingerprint is not None
+            and entry is not None
+            and {k: entry.get(k) for k in fingerprint} == fingerprint
+            and entry.get("hash") in stored_hashes
+        ):
+            continue
         try:
             data = path.read_bytes()
         except OSError as exc:
             log.error("cannot read bundled bank %s: %s", path, exc)
             continue
-        if content_hash(data) in stored_hashes:
-            continue
-        try:
-            reports.append(import_bank_file(db, path))
-        except BankFileError as exc:
-            log.error("bundled bank %s is invalid:\n%s", path, exc)
+        digest = content_hash(data)
+        if digest not in stored_hashes:
+            try:
+                reports.append(import_bank_file(db, path))
+            except BankFileError as exc:
+                log.error("bundled bank %s is invalid:\n%s", path, exc)
+                continue
+        if fingerprint is not None:
+            checked[str(path)] = {**fingerprint, "hash": digest}
+    if checked != known:
+        with db.session(exclusive=True) as session:
+            bank_store.record_bundled_files(session, checked)
     return reports
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 
 from simulator.data import attempts as attempt_store
 from simulator.data import stats
 from simulator.data.db import Database
-from simulator.data.records import AttemptSummary, StoredAttempt, as_utc
+from simulator.data.records import AttemptSummary, StoredAttempt
 from simulator.domain.analytics import (
     AnswerRecord,
     MissedQuestion,
@@ -22,6 +22,7 @@ from simulator.domain.analytics import (
 )
 from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.scoring import AttemptResult, score_attempt
+from simulator.services.start_view import in_local_time, local_time
 
 MOST_MISSED = 10
 
@@ -68,11 +69,6 @@ class AttemptReview:
         return {topic: sum(times) / len(times) for topic, times in spent.items()}
 
 
-def local_time(moment: datetime) -> datetime:
-    """Stored times are UTC; users read local time."""
-    return as_utc(moment).astimezone()
-
-
 def answer_records(db: Database, bank_id: str) -> list[AnswerRecord]:
     """Every answered question of every finished attempt on the bank."""
     with db.session() as s:
@@ -88,10 +84,7 @@ def attempt_history(db: Database, bank_id: str, limit: int | None = None) -> lis
     """Finished attempts on the bank, newest first, in local time."""
     with db.session() as s:
         summaries = attempt_store.finished_attempts(s, bank_id, limit)
-    return [
-        replace(a, started_at=local_time(a.started_at), finished_at=local_time(a.finished_at))
-        for a in summaries
-    ]
+    return [in_local_time(a) for a in summaries]
 
 
 def weak_area_report(db: Database, bank_id: str, *, last_n_attempts: int = 20) -> WeakAreaReport:

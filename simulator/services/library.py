@@ -2,7 +2,8 @@
 
 Opening it creates or migrates the schema and brings the bundled banks up to date.
 The GUI and the command line receive the `Database` handle from here and pass it
-to the other services; they never reach into `simulator.data` themselves.
+to the other services; they never reach into `simulator.data` themselves. Once it is
+open, the start page reads through `LibraryStartSource` (see services.start_view).
 """
 
 from __future__ import annotations
@@ -11,12 +12,20 @@ from pathlib import Path
 
 from simulator.data.db import Database, open_database, set_aside_damaged
 from simulator.data.errors import DamagedDatabaseError, DatabaseError, db_display_name
-from simulator.services.banks import sync_bundled_banks
+from simulator.services import attempts, history, learning
+from simulator.services.banks import list_banks, sync_bundled_banks
+from simulator.services.start_view import (
+    AttemptSummary,
+    BankSummary,
+    Coaching,
+    UnfinishedAttempt,
+)
 
 __all__ = [
     "DamagedDatabaseError",
     "Database",
     "DatabaseError",
+    "LibraryStartSource",
     "db_display_name",
     "open_library",
     "set_aside_damaged",
@@ -32,3 +41,33 @@ def open_library(url: str, bank_paths: list[Path] | None = None) -> Database:
         db.close()
         raise
     return db
+
+
+class LibraryStartSource:
+    """The start page's reads through the open library, coaching included."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def banks(self) -> list[BankSummary]:
+        return list_banks(self.db)
+
+    def recent_attempts(self, bank_id: str, limit: int) -> list[AttemptSummary]:
+        return history.attempt_history(self.db, bank_id, limit=limit)
+
+    def unfinished(self, bank_id: str) -> UnfinishedAttempt | None:
+        return attempts.find_unfinished(self.db, bank_id)
+
+    def coaching(self, bank_id: str) -> Coaching:
+        report = history.weak_area_report(self.db, bank_id)
+        due = learning.due_review(self.db, bank_id)
+        return Coaching(
+            weak_areas=[area.recommendation for area in report.weak],
+            answers=report.answers,
+            due=due.count,
+            next_due=due.next_due,
+            readiness=learning.readiness(self.db, bank_id),
+        )
+
+    def close(self) -> None:
+        """The library stays open: the window closes it when it goes."""

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-from simulator.domain.readiness import MIN_ANSWERS, WINDOW, Readiness
+if TYPE_CHECKING:
+    from simulator.domain.readiness import Readiness
 
 
 def format_duration(seconds: float) -> str:
@@ -65,6 +67,8 @@ def readiness_text(readiness: Readiness | None) -> str:
 
 def readiness_tooltip(readiness: Readiness | None) -> str:
     """What the figure means, and what it takes to get one."""
+    from simulator.domain.readiness import MIN_ANSWERS, WINDOW
+
     if readiness is None:
         return (
             f"It appears once you have answered at least {MIN_ANSWERS} questions, from every "

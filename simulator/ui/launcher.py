@@ -9,46 +9,93 @@ the app closes. Nothing here blocks: the dialogs are opened with `open()`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import QMessageBox
 
-from simulator.services.library import DamagedDatabaseError, DatabaseError, set_aside_damaged
+from simulator.services.start_view import (
+    DamagedDatabaseError,
+    DatabaseError,
+    set_aside_damaged,
+)
 from simulator.ui.widgets import open_transient
+
+
+class OpeningWindow(Protocol):
+    """The main window as the launcher sees it."""
+
+    first_painted: SignalInstance
+
+    def show(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+    def finish_opening(self) -> None: ...
 
 
 class WindowLauncher(QObject):
     """Calls `open_window` and shows what it returns, or helps when the database is bad.
 
+    A window that started on the quick reads opens its full library right after its
+    first paint (`finish_after_paint`), so the user sees the start page first; a
+    database problem found then is explained the same way.
+
     Signals:
         shown(object): the window, once shown.
+        painted(object): the window, once it has painted for the first time.
         gave_up(str): the user closed the explanation; the reason, for the exit message.
     """
 
     shown = Signal(object)
+    painted = Signal(object)
     gave_up = Signal(str)
 
-    def __init__(self, open_window: Callable[[], QWidget], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        open_window: Callable[[], OpeningWindow],
+        parent: QObject | None = None,
+        *,
+        finish_after_paint: bool = True,
+    ) -> None:
         super().__init__(parent)
         self._open_window = open_window
-        self.window: QWidget | None = None
+        self._finish_after_paint = finish_after_paint
+        self.window: OpeningWindow | None = None
         self.box: QMessageBox | None = None
 
     def launch(self) -> None:
         try:
             window = self._open_window()
         except DamagedDatabaseError as exc:
-            if exc.path is None:
-                self._explain(exc)
-            else:
-                self._offer_fresh_start(exc)
+            self._database_problem(exc)
             return
         except DatabaseError as exc:
             self._explain(exc)
             return
         self.window = window
+        window.first_painted.connect(lambda: self._painted(window))
         window.show()
         self.shown.emit(window)
+
+    def _painted(self, window: OpeningWindow) -> None:
+        self.painted.emit(window)
+        if self._finish_after_paint:
+            QTimer.singleShot(0, lambda: self._finish(window))
+
+    def _finish(self, window: OpeningWindow) -> None:
+        try:
+            window.finish_opening()
+        except DatabaseError as exc:
+            window.close()
+            self.window = None
+            self._database_problem(exc)
+
+    def _database_problem(self, error: DatabaseError) -> None:
+        if isinstance(error, DamagedDatabaseError) and error.path is not None:
+            self._offer_fresh_start(error)
+        else:
+            self._explain(error)
 
     def _offer_fresh_start(self, error: DamagedDatabaseError) -> None:
         box = self._box("damagedDatabase", "The database cannot be used", str(error))

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -27,9 +27,7 @@ from PySide6.QtWidgets import (
 
 from simulator import __version__
 from simulator.domain.blueprint import ExamSpec
-from simulator.domain.scoring import AttemptResult
-from simulator.services import attempts
-from simulator.services.library import Database
+from simulator.services.start_view import StartSource
 from simulator.ui.navigation import build_navigation, set_navigation_enabled
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
@@ -37,8 +35,11 @@ from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
 from simulator.ui.widgets import claim_shared_names, open_transient
 
-if TYPE_CHECKING:  # pages other than Start, classroom and PDF code load when first used
+if TYPE_CHECKING:  # the library, pages other than Start, classroom code: when first used
+    from simulator.domain.scoring import AttemptResult
     from simulator.formats.profile import ExamProfile
+    from simulator.services.attempts import ActiveAttempt, UnfinishedAttempt
+    from simulator.services.library import Database
     from simulator.ui.bank_controller import BankController
     from simulator.ui.bank_page import BankPage
     from simulator.ui.delivery_controller import DeliveryController
@@ -60,28 +61,40 @@ class MainWindow(QMainWindow):
 
     Signals:
         page_changed(str): the name of the page now shown ("start", "exam", …).
+        first_painted(): the window has been painted for the first time.
         attempt_finished(object): the AttemptResult of an attempt that just ended.
     """
 
     page_changed = Signal(str)
     attempt_finished = Signal(object)
+    first_painted = Signal()
 
     def __init__(
         self,
-        db: Database,
+        db: Database | None = None,
         *,
+        open_library: Callable[[], Database] | None = None,
+        start_source: StartSource | None = None,
         settings: AppSettings | None = None,
         clock: Callable[[], float] = time.monotonic,
         profile: ExamProfile | None = None,
     ) -> None:
+        """Either `db`, the open library, or `open_library` with the `start_source` the
+        start page shows until the library is opened (see `finish_opening`)."""
         super().__init__()
-        self.db = db
+        if db is None and (open_library is None or start_source is None):
+            raise ValueError("give the open library, or how to open it and a start source")
+        self._db = db
+        self._open_library = open_library
+        if db is not None:
+            self.destroyed.connect(db.close)
         self.profile = profile
         self.settings = settings or AppSettings()
         self.clock = clock
         self.current_attempt_id: int | None = None
         self.attempt_uuid: str | None = None
         self.full_screen_action: QAction | None = None
+        self._painted = False
         self.setObjectName("mainWindow")
         self.setWindowTitle("Exam Simulator")
         self.setMinimumSize(MINIMUM_SIZE)
@@ -92,7 +105,9 @@ class MainWindow(QMainWindow):
 
         self.start_page = StartPage()
         self._add_page("start", self.start_page)
-        self.start = StartController(self.start_page, db, self.settings)
+        self.start = StartController(
+            self.start_page, start_source or self._library_source(), self.settings
+        )
         self.start.start_requested.connect(self.start_exam)
         self.start.resume_requested.connect(self.resume_exam)
         self.nav_actions = build_navigation(self)
@@ -102,6 +117,27 @@ class MainWindow(QMainWindow):
             self._enter_classroom(profile)
         self._fit_to_screen()
         self.show_page("start")  # fills the start page (bank list, side panels) once
+
+    # ------------------------------------------------------------- library
+    @property
+    def db(self) -> Database:
+        """The open library; opened on first need if the window started on quick reads."""
+        if self._db is None:
+            assert self._open_library is not None
+            db = self._open_library()
+            self._db = db
+            self.destroyed.connect(db.close)
+            self.start.use_source(self._library_source())
+        return self._db
+
+    def finish_opening(self) -> None:
+        """Open the library now, if the window started without it (after the first paint)."""
+        self.db  # noqa: B018 (opening it is the point)
+
+    def _library_source(self) -> StartSource:
+        from simulator.services.library import LibraryStartSource
+
+        return LibraryStartSource(self.db)
 
     # ---------------------------------------------------------- lazy pages
     def _add_page(self, name: str, page: QWidget) -> None:
@@ -199,7 +235,7 @@ class MainWindow(QMainWindow):
             self.start.refresh()
         page = self.start_page if name == "start" else self._page(name)[0]
         self.stack.setCurrentWidget(page)
-        claim_shared_names(page, self.pages.values())
+        claim_shared_names(page)
         set_navigation_enabled(self.nav_actions, name, enabled=name != "exam")
         page.setFocus()  # shortcuts work at once, without a click first
         self.page_changed.emit(name)
@@ -210,6 +246,8 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- attempts
     def start_exam(self, spec: ExamSpec) -> None:
+        from simulator.services import attempts
+
         name, student_id = self.start.student()
         try:
             active = attempts.start_attempt(
@@ -232,6 +270,8 @@ class MainWindow(QMainWindow):
         self._run(active)
 
     def resume_exam(self, attempt_id: int) -> None:
+        from simulator.services import attempts
+
         try:
             active = attempts.resume_attempt(
                 self.db, attempt_id, clock=self.clock, on_result=self._deliver
@@ -247,14 +287,16 @@ class MainWindow(QMainWindow):
         self.show_page("start")
         self.start.preset_drill(bank_id, topics)
 
-    def _run(self, active: attempts.ActiveAttempt) -> None:
+    def _run(self, active: ActiveAttempt) -> None:
         self.current_attempt_id = active.attempt_id
         self.attempt_uuid = active.uuid
         self.show_page("exam")
         self.exam.begin(active)
         self.exam_page.setFocus()
 
-    def _ask_about_unfinished(self, unfinished: attempts.UnfinishedAttempt, spec: ExamSpec) -> None:
+    def _ask_about_unfinished(self, unfinished: UnfinishedAttempt, spec: ExamSpec) -> None:
+        from simulator.services import attempts
+
         box = QMessageBox(self)
         box.setObjectName("unfinishedAttempt")
         box.setIcon(QMessageBox.Icon.Question)
@@ -406,6 +448,12 @@ class MainWindow(QMainWindow):
     def is_ready(self) -> bool:
         """Shown, with the start page's bank list filled (what `--exit-when-ready` waits for)."""
         return self.isVisible() and self.start.has_banks()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -8,10 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidgetItem
 
-from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit
-from simulator.services import attempts, history, learning
-from simulator.services.banks import BankSummary, list_banks
-from simulator.services.library import Database
+from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit, new_seed
+from simulator.services.start_view import BankSummary, Coaching, StartSource, UnfinishedAttempt
 from simulator.ui.format import (
     format_day,
     format_duration,
@@ -41,13 +39,13 @@ class StartController(QObject):
     start_requested = Signal(object)
     resume_requested = Signal(int)
 
-    def __init__(self, page: StartPage, db: Database, settings: AppSettings) -> None:
+    def __init__(self, page: StartPage, source: StartSource, settings: AppSettings) -> None:
         super().__init__(page)
         self.page = page
-        self.db = db
+        self.source = source
         self.settings = settings
         self.banks: list[BankSummary] = []
-        self._unfinished: attempts.UnfinishedAttempt | None = None
+        self._unfinished: UnfinishedAttempt | None = None
         self._due = 0
         self._restoring = False
         self.profile: ExamProfile | None = None
@@ -126,7 +124,7 @@ class StartController(QObject):
     # -------------------------------------------------------------- refresh
     def refresh(self) -> None:
         """Reload banks, then restore the last choices (or the bank's defaults)."""
-        self.banks = list_banks(self.db)
+        self.banks = self.source.banks()
         last = self.settings.last_start()
         combo = self.page.bank_combo
         self._restoring = True
@@ -242,7 +240,7 @@ class StartController(QObject):
         page.weak_list.clear()
         if bank is None:
             return
-        recent = history.attempt_history(self.db, bank.key, limit=RECENT_ATTEMPTS)
+        recent = self.source.recent_attempts(bank.key, RECENT_ATTEMPTS)
         for summary in recent:
             verdict = "PASS" if summary.passed else "FAIL"
             when = summary.finished_at.strftime("%d %b %H:%M")
@@ -253,17 +251,8 @@ class StartController(QObject):
             page.recent_list.addItem(item)
         if not recent:
             page.recent_list.addItem("No finished attempts yet.")
-        report = history.weak_area_report(self.db, bank.key)
-        for area in report.weak[:5]:
-            page.weak_list.addItem(area.recommendation)
-        if not report.weak:
-            page.weak_list.addItem(
-                "Not enough answers yet to tell."
-                if report.answers == 0
-                else "No weak topics: keep it up."
-            )
-        self._show_learning(bank.key)
-        self._unfinished = attempts.find_unfinished(self.db, bank.key)
+        self._show_coaching(self.source.coaching(bank.key))
+        self._unfinished = self.source.unfinished(bank.key)
         page.resume_button.setVisible(self._unfinished is not None)
         if self._unfinished is not None:
             u = self._unfinished
@@ -276,21 +265,46 @@ class StartController(QObject):
                 f"Resume {u.mode.label.lower()} ({u.answered} of {u.total} answered{left})"
             )
 
-    def _show_learning(self, bank_id: str) -> None:
-        """How many questions spaced review brings back today, and the pass probability."""
-        due = learning.due_review(self.db, bank_id)
-        self._due = due.count
-        if due.count:
-            noun = "question is" if due.count == 1 else "questions are"
-            text = f"{due.count} {noun} due for review today (mode Review due)."
-        elif due.next_due is not None:
-            text = f"Nothing is due for review today; next on {format_day(due.next_due)}."
+    def use_source(self, source: StartSource) -> None:
+        """Read from `source` from now on (the full library, once it is open)."""
+        old, self.source = self.source, source
+        old.close()
+        bank = self.current_bank()
+        if bank is not None:
+            self._show_coaching(source.coaching(bank.key))
+
+    def _show_coaching(self, coaching: Coaching | None) -> None:
+        """Weakest topics, questions due for review, and the pass probability.
+
+        None while the library is still opening: the panels stay empty for that moment.
+        """
+        page = self.page
+        page.weak_list.clear()
+        if coaching is None:
+            self._due = 0
+            for label in (page.due_label, page.readiness_label):
+                label.clear()
+                label.setToolTip("")
+            return
+        for recommendation in coaching.weak_areas[:5]:
+            page.weak_list.addItem(recommendation)
+        if not coaching.weak_areas:
+            page.weak_list.addItem(
+                "Not enough answers yet to tell."
+                if coaching.answers == 0
+                else "No weak topics: keep it up."
+            )
+        self._due = coaching.due
+        if coaching.due:
+            noun = "question is" if coaching.due == 1 else "questions are"
+            text = f"{coaching.due} {noun} due for review today (mode Review due)."
+        elif coaching.next_due is not None:
+            text = f"Nothing is due for review today; next on {format_day(coaching.next_due)}."
         else:
             text = "Questions you answer come back for review when you are about to forget them."
-        self.page.due_label.setText(text)
-        readiness = learning.readiness(self.db, bank_id)
-        self.page.readiness_label.setText(readiness_text(readiness))
-        self.page.readiness_label.setToolTip(readiness_tooltip(readiness))
+        page.due_label.setText(text)
+        page.readiness_label.setText(readiness_text(coaching.readiness))
+        page.readiness_label.setToolTip(readiness_tooltip(coaching.readiness))
 
     def preset_drill(self, bank_id: str, topics: list[str]) -> None:
         """The weak-areas drill, preset from a result: bank, mode, topics, length, no clock."""
@@ -332,18 +346,19 @@ class StartController(QObject):
             return None
         chosen = page.selected_topics()
         try:
-            return attempts.spec_for(
-                self.db,
-                bank.key,
+            return ExamSpec.for_bank(
+                bank.outline(),
                 Mode.EXAM if profile else page.selected_mode(),
+                seed=profile.paper_seed
+                if profile and profile.paper_seed is not None
+                else new_seed(),
                 question_count=page.question_count_spin.value(),
                 time_limit_minutes=page.time_limit_spin.value(),
                 topics=chosen if len(chosen) < len(bank.topics) else None,
                 shuffle_choices=page.shuffle_check.isChecked(),
                 passing_score=profile.passing_score if profile else None,
-                seed=profile.paper_seed if profile else None,
             )
-        except (ValueError, attempts.AttemptError) as exc:
+        except ValueError as exc:
             self.show_error(str(exc))
             return None
 

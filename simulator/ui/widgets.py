@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import weakref
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidgetItem,
     QWidget,
 )
+from shiboken6 import isValid
 
-from simulator.domain.paper import QuestionStatus
 from simulator.ui.theme import current_colors
 
 
@@ -42,77 +40,6 @@ def repolish(widget: QWidget) -> None:
     widget.style().unpolish(widget)
     widget.style().polish(widget)
     widget.update()
-
-
-class QuestionNavigator(QWidget):
-    """A grid of numbered buttons: answered, incomplete, flagged and current at a glance.
-
-    Signals:
-        jump(int): the user clicked the button of that question index.
-    """
-
-    jump = Signal(int)
-    COLUMNS = 10
-    CELL = 34  # a button and its spacing, in pixels
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("questionNavigator")
-        self._layout = QGridLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(4)
-        self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._buttons: list[QPushButton] = []
-        self._columns = self.COLUMNS
-
-    def set_count(self, count: int) -> None:
-        """One button per question (buttons are kept and reused between attempts)."""
-        while len(self._buttons) < count:
-            index = len(self._buttons)
-            button = QPushButton(str(index + 1), self)
-            button.setObjectName("navButton")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAccessibleName(f"Go to question {index + 1}")
-            button.clicked.connect(lambda _=False, i=index: self.jump.emit(i))
-            self._buttons.append(button)
-        for index, button in enumerate(self._buttons):
-            button.setVisible(index < count)
-            button.setProperty("state", None)
-        self._count = count
-        self._arrange()
-
-    def set_columns(self, columns: int) -> None:
-        """Fewer columns on a narrow window (the numbers stay in reading order)."""
-        if columns != self._columns:
-            self._columns = columns
-            self._arrange()
-
-    def _arrange(self) -> None:
-        for button in self._buttons:
-            self._layout.removeWidget(button)
-        for index, button in enumerate(self._buttons[: getattr(self, "_count", 0)]):
-            self._layout.addWidget(button, index // self._columns, index % self._columns)
-
-    def button(self, index: int) -> QPushButton:
-        return self._buttons[index]
-
-    def update_state(
-        self, index: int, *, status: QuestionStatus, flagged: bool, current: bool
-    ) -> None:
-        button = self._buttons[index]
-        state = (status, flagged, current)
-        if button.property("state") == state:
-            return
-        button.setProperty("state", state)
-        button.setProperty("answered", status is QuestionStatus.ANSWERED)
-        button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
-        button.setProperty("flagged", flagged)
-        button.setProperty("current", current)
-        words = [status.value if status is not QuestionStatus.UNANSWERED else "not answered"]
-        if flagged:
-            words.append("flagged")
-        button.setToolTip(f"Question {index + 1}: {', '.join(words)}")
-        repolish(button)
 
 
 class ElidedLabel(QLabel):
@@ -191,6 +118,8 @@ class PercentBarDelegate(QStyledItemDelegate):
 
 
 _SHARED_NAME = "sharedName"
+#: Every widget given a shared name, so pages coming on screen need not search for them.
+_shared: weakref.WeakSet[QWidget] = weakref.WeakSet()
 
 
 def share_name(widget: QWidget, name: str) -> None:
@@ -202,12 +131,14 @@ def share_name(widget: QWidget, name: str) -> None:
     """
     widget.setObjectName(name)
     widget.setProperty(_SHARED_NAME, name)
+    _shared.add(widget)
 
 
-def claim_shared_names(shown: QWidget, pages: Iterable[QWidget]) -> None:
+def claim_shared_names(shown: QWidget) -> None:
     """Shared names on the page on screen; none on the others."""
-    for page in pages:
-        for widget in page.findChildren(QWidget):
-            name = widget.property(_SHARED_NAME)
-            if name:
-                widget.setObjectName(str(name) if page is shown else "")
+    for widget in list(_shared):
+        if not isValid(widget):  # its page dropped it (a review card of an older result)
+            _shared.discard(widget)
+            continue
+        name = str(widget.property(_SHARED_NAME))
+        widget.setObjectName(name if shown.isAncestorOf(widget) else "")

@@ -68,3 +68,32 @@ def test_quit_leaves_the_file_alone(qtbot: QtBot, tmp_path: Path) -> None:
         qtbot.mouseClick(quit_button, LEFT)
     assert path.read_bytes() == b"not a database" * 1000
     assert list(tmp_path.glob("exam.db.damaged-*")) == []
+
+
+def test_damage_found_after_the_first_paint_is_explained_too(qtbot: QtBot, tmp_path: Path) -> None:
+    """The quick reads showed the start page; opening the full library then fails."""
+    from simulator.services.library import open_library
+    from simulator.services.start_view import quick_start_source
+
+    good = f"sqlite:///{tmp_path / 'good.db'}"
+    open_library(good, [MINI_BANK]).close()
+    source = quick_start_source(good, [MINI_BANK])
+    assert source is not None
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(os.urandom(32 * 1024))
+    windows: list[MainWindow] = []
+
+    def open_window() -> MainWindow:
+        window = MainWindow(
+            open_library=lambda: open_library(f"sqlite:///{damaged}", [MINI_BANK]),
+            start_source=source,
+        )
+        windows.append(window)
+        return window
+
+    launcher = WindowLauncher(open_window)
+    launcher.launch()
+    qtbot.addWidget(windows[0])
+    box = dialog(qtbot, "damagedDatabase")
+    assert str(damaged) in box.text()
+    assert not windows[0].isVisible(), "the half-open window is closed"
