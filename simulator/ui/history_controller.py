@@ -113,7 +113,11 @@ class HistoryController(QObject):
             cells: list[tuple[str, float | str]] = [
                 (topic.title, topic.title.casefold()),
                 (str(topic.answered), topic.answered),
-                ("–" if accuracy is None else format_fraction(accuracy), accuracy or -1.0),
+                (
+                    ("–" if accuracy is None else format_fraction(accuracy))
+                    + (" *" if topic.guessed_right else ""),
+                    accuracy or -1.0,
+                ),
                 ("–" if mastery is None else format_fraction(mastery), mastery or -1.0),
                 (pace or "–", seconds or -1.0),
             ]
@@ -123,6 +127,13 @@ class HistoryController(QObject):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 else:
                     item.setToolTip(topic.title)
+                if column == 2 and topic.answered:
+                    guessed = (
+                        f", {topic.guessed_right} of them marked 'I guessed' (shaky)"
+                        if topic.guessed_right
+                        else ""
+                    )
+                    item.setToolTip(f"{topic.correct} of {topic.answered} right{guessed}")
                 if column == MASTERY_COLUMN and mastery is not None:
                     item.setData(Qt.ItemDataRole.UserRole, mastery * 100)
                 if column == 4 and topic.slower_than_pace and topic.exam_pace is not None:

@@ -138,7 +138,8 @@ class HistoryPage(QWidget):
         layout.addWidget(table)
         self.progress_note = muted(
             "Mastery: the estimated chance you know a question of the topic now; recent "
-            "answers count more, and answers marked 'I guessed' count as half known."
+            "answers count more, and answers marked 'I guessed' count as half known. "
+            "* some right answers were guesses (hover for how many)."
         )
         self.progress_note.setWordWrap(True)
         layout.addWidget(self.progress_note)

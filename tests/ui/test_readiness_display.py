@@ -80,3 +80,28 @@ def test_history_shows_progress_by_topic_and_the_trend(
     chart = mini_window.history_page.score_chart
     assert chart.series_count() == 2
     assert "Pass probability" in chart.accessibleDescription()
+
+
+def test_guessed_right_answers_show_as_shaky_in_the_progress_table(
+    qtbot: QtBot, mini_window: MainWindow, clock: Clock
+) -> None:
+    spec = attempts.spec_for(mini_window.db, "mini", Mode.EXAM, seed=9, question_count=4)
+    session = attempts.start_attempt(mini_window.db, spec, clock=clock).session
+    guessed_topic = session.exam.questions[0].question.topic
+    for index, item in enumerate(session.exam.questions):
+        session.go_to(index)
+        for choice_id in sorted(item.question.correct_ids):
+            session.select(choice_id)
+        if index == 0:
+            session.toggle_guessed()
+    session.submit()
+    show_page_by_toolbar(qtbot, mini_window, "History")
+    table = find(mini_window, QTableWidget, "topicProgressTable")
+    titles = {"profiling": "Profiling & Debugging", "inference": "Inference & Deployment"}
+    row = next(
+        r for r in range(table.rowCount()) if table.item(r, 0).text() == titles[guessed_topic]
+    )
+    assert table.item(row, 2).text() == "100% *"
+    assert "1 of them marked 'I guessed'" in table.item(row, 2).toolTip()
+    other = next(r for r in range(table.rowCount()) if r != row)
+    assert table.item(other, 2).text() == "100%"
