@@ -184,10 +184,11 @@ class HistoryController(QObject):
 
 def _date_labels(timestamps: list[float]) -> list[str]:
     """Day labels, with the time of day when several attempts share a day."""
-    days = [datetime.fromtimestamp(t).strftime("%d %b") for t in timestamps]
+    moments = [datetime.fromtimestamp(t) for t in timestamps]
+    days = [f"{m.day} {m:%b}" for m in moments]
     if len(set(days)) == len(days):
         return days
-    return [datetime.fromtimestamp(t).strftime("%d %b %H:%M") for t in timestamps]
+    return [f"{m.day} {m:%b %H:%M}" for m in moments]
 
 
 def _pass_mark(db: Database, bank_id: str) -> float:
