@@ -2,7 +2,9 @@
 
 Offscreen, on a temporary database: import the bundled banks, drive a short exam
 through the real window (clicks, not internals) to the results page, and check the
-score. Classroom technicians run it on each laptop before an exam day.
+score; then open the window again the quick way (start page first, library after the
+first paint) and check it shows that attempt. Classroom technicians run it on each
+laptop before an exam day.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ def run_self_test() -> int:
     with tempfile.TemporaryDirectory(prefix="exam-simulator-self-test-") as folder:
         os.environ["EXAM_SIMULATOR_SETTINGS"] = str(Path(folder) / "settings.ini")
         try:
-            _drive_exam(f"sqlite:///{Path(folder) / 'self-test.db'}")
+            url = f"sqlite:///{Path(folder) / 'self-test.db'}"
+            _drive_exam(url)
+            _reopen_quickly(url)
         except SelfTestFailure as exc:
             print(f"self-test failed: {exc}", file=sys.stderr)
             return 1
@@ -109,6 +113,37 @@ def _drive_exam(database_url: str) -> None:
     _check(
         window.results_page.review_list.count() == QUESTIONS,
         "the review does not list every question",
+    )
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def _reopen_quickly(database_url: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from simulator.app import create_application, open_main_window
+
+    app = create_application()
+    assert isinstance(app, QApplication)
+    window = open_main_window(database_url)
+    painted: list[bool] = []
+    window.first_painted.connect(lambda: painted.append(True))
+    window.show()
+    for _ in range(200):
+        if painted:
+            break
+        app.processEvents()
+    _check(bool(painted), "the window did not paint")
+    recent = window.start_page.recent_list
+    _check(
+        recent.count() == 1 and "100%" in recent.item(0).text(),
+        "the start page does not show the attempt just made",
+    )
+    window.finish_opening()
+    _check(
+        window.start_page.readiness_label.text().startswith("Pass probability"),
+        "the library did not open after the first paint",
     )
     window.close()
     window.deleteLater()
