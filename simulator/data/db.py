@@ -31,7 +31,7 @@ from simulator.data.orm import Base
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 # The newest migration in migrations/versions; a test keeps the two in step.
-SCHEMA_REVISION = "0006"
+SCHEMA_REVISION = "0007"
 VERSION_TABLE = "alembic_version"
 CONNECT_TIMEOUT_SECONDS = 5
 # Serialises schema changes and bank imports on PostgreSQL (any constant will do).
