@@ -60,6 +60,7 @@ class Scale:
     answers_per_attempt: int
     exam_questions: int
     gui_questions: int
+    gui_moves: int
     startup_runs: int
     memory_runs: int
     import_runs: int
@@ -76,6 +77,7 @@ FULL = Scale(
     answers_per_attempt=60,
     exam_questions=60,
     gui_questions=60,
+    gui_moves=200,
     startup_runs=5,
     memory_runs=3,
     import_runs=3,
@@ -91,6 +93,7 @@ QUICK = Scale(
     answers_per_attempt=60,
     exam_questions=60,
     gui_questions=15,
+    gui_moves=50,
     startup_runs=3,
     memory_runs=2,
     import_runs=2,
@@ -491,27 +494,50 @@ def weak_areas(ws: Workspace) -> list[Result]:
 
 
 # ---------------------------------------------------------------- 5. next question
+#: The rows of the GUI case: (row name, move kind or None for all, title).
+GUI_ROWS: tuple[tuple[str, str | None, str], ...] = (
+    ("next_question", "next", "Next question"),
+    ("previous_question", "previous", "  previous question"),
+    ("flag_question", "flag", "  flag or unflag"),
+    ("answer_question", "answer", "  answer (click a choice, stored at once)"),
+    ("all_moves", None, "  all moves"),
+)
+
+
 def next_question(ws: Workspace) -> list[Result]:
-    """Showing the next question in the real window, offscreen (see gui_probe.py)."""
-    n = ws.scale.gui_questions
+    """Moving around an exam in the real window, offscreen, like a user (see gui_probe.py)."""
+    n, moves = ws.scale.gui_questions, ws.scale.gui_moves
     name = "gui"
     command = [sys.executable, str(HERE / "gui_probe.py"), "--db", ws.url(name)]
-    command += ["--questions", str(n)]
+    command += ["--questions", str(n), "--moves", str(moves)]
     run = run_child(command, ws.env(name)).check("gui_probe.py")
     probe = json.loads(run.stdout.strip().splitlines()[-1])
-    nexts: list[float] = probe["next_ms"]
+    kinds: list[str] = probe["kinds"]
+    times: list[float] = probe["move_ms"]
     repaints: list[float] = probe["repaint_ms"]
-    p95, p50 = percentile(nexts, 0.95), median(nexts)
     b95, b50 = percentile(repaints, 0.95), median(repaints)
+    baseline_text = f"p95 {b95:.1f} ms, median {b50:.1f} ms (repaint, no change)"
+    by_kind = {
+        kind: [t for k, t in zip(kinds, times, strict=True) if k == kind]
+        for kind in ("next", "previous", "flag", "answer")
+    }
+    breakdown = "\n".join(
+        f"{kind:<9} {len(samples):>4} moves  p95 {percentile(samples, 0.95):6.2f} ms  "
+        f"median {median(samples):6.2f} ms  max {max(samples):6.2f} ms"
+        for kind, samples in by_kind.items()
+        if samples
+    )
     details: dict[str, Any] = {
         "questions": probe["questions"],
-        "transitions": len(nexts),
+        "moves": probe["moves"],
+        "reached_question": probe["reached"],
+        "answered": probe["answered"],
         "window": probe["size"],
-        "next_ms": _rounded(nexts, 2),
+        "by_kind": breakdown,
+        "move_ms": _rounded(times, 2),
+        "sequence": "".join(kind[0] for kind in kinds) + "  (n next, p previous, f flag, a answer)",
         "repaint_unchanged_ms": _rounded(repaints, 2),
-        "median_ms": round(p50, 2),
-        "p95_ms": round(p95, 2),
-        "max_ms": round(max(nexts), 2),
+        "baseline_p95_ms": round(b95, 2),
         "baseline_median_ms": round(b50, 2),
         "none_refs_lost": probe["none_refs_lost"],
         "none_refs_left": probe["none_refs_left"],
@@ -520,7 +546,7 @@ def next_question(ws: Workspace) -> list[Result]:
     }
     if probe["none_refs_lost"] > 0:
         details["warning"] = (
-            f"None lost {probe['none_refs_lost']} references over {len(nexts)} questions "
+            f"None lost {probe['none_refs_lost']} references over {len(times)} moves "
             f"({probe['none_refs_left']} left): PySide6 {probe['pyside6']} on Python "
             f"{probe['python']} drops a reference to None on every void Qt call, and the "
             "process aborts with 'none_dealloc' when the count reaches zero"
@@ -528,21 +554,32 @@ def next_question(ws: Workspace) -> list[Result]:
     if ws.profile:  # a database of its own: the timed run left its attempt unfinished
         profile_command = [sys.executable, str(HERE / "gui_probe.py"), "--profile"]
         profile_command += ["--db", ws.url("gui-profile"), "--questions", str(n)]
+        profile_command += ["--moves", str(moves)]
         profiled = run_child(profile_command, ws.env(name)).check("gui_probe --profile")
         details["profile"] = json.loads(profiled.stdout.strip().splitlines()[-1])["profile"]
-    return [
-        Result(
-            "next_question",
-            f"Show the next question (p95 of {len(nexts)})",
-            "ms",
-            value=p95,
-            baseline=b95,
-            value_text=f"p95 {p95:.1f} ms, median {p50:.1f} ms",
-            baseline_text=f"p95 {b95:.1f} ms, median {b50:.1f} ms (repaint, no change)",
-            max_value=16.0,
-            details=details,
+    results = []
+    for row, kind, title in GUI_ROWS:
+        samples = times if kind is None else by_kind[kind]
+        p95, p50 = percentile(samples, 0.95), median(samples)
+        results.append(
+            Result(
+                row,
+                f"{title} (p95 of {len(samples)})"
+                + (
+                    f", {len(times)} moves through {probe['questions']} questions"
+                    if kind == "next"
+                    else ""
+                ),
+                "ms",
+                value=p95,
+                baseline=b95,
+                value_text=f"p95 {p95:.1f} ms, median {p50:.1f} ms",
+                baseline_text=baseline_text,
+                max_value=16.0,
+                details=details if kind == "next" else {"samples_ms": _rounded(samples, 2)},
+            )
         )
-    ]
+    return results
 
 
 # ------------------------------------------------------------------- 6. memory
@@ -634,7 +671,7 @@ CASES: tuple[Case, ...] = (
     Case("import", ("import",), bank_import),
     Case("draw", ("draw", "draw_only"), draw),
     Case("weak_areas", ("weak_areas",), weak_areas),
-    Case("next_question", ("next_question",), next_question),
+    Case("next_question", tuple(row for row, _kind, _title in GUI_ROWS), next_question),
     Case("memory", ("memory",), memory),
     Case("build_size", ("build_size",), build_size),
     Case("years", ("years_start_page", "years_draw"), years),
