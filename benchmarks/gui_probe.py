@@ -1,17 +1,26 @@
-"""GUI case, run in its own process: time "show the next question" in the real main window.
+"""GUI case, run in its own process: time moving around an exam in the real main window.
 
-Run by `run.py` as `python benchmarks/gui_probe.py --db URL --questions N`; prints
-one JSON line. A separate process gives Qt a clean, offscreen QApplication of its
-own (and a crash in Qt cannot take the runner down), while the timing itself is
-in-process, around exactly the work a click on "Next" causes:
+Run by `run.py` as `python benchmarks/gui_probe.py --db URL --questions N --moves M`;
+prints one JSON line. A separate process gives Qt a clean, offscreen QApplication of
+its own (and a crash in Qt cannot take the runner down), while the timing itself is
+in-process, around exactly the work a click causes. Each of the M moves is a click on
+the exam page's own buttons, as a candidate makes it (the controller, the session and
+its saving run as they do for a real click):
 
-    window.exam.next()              the controller updates the session and the widgets
-    QApplication.processEvents()    posted layout requests and style updates
-    window.exam_page.repaint()      a synchronous paint of the whole exam page
+    page.next_button.click()        next question     ("next")
+    page.prev_button.click()        previous question ("previous")
+    page.flag_button.click()        flag or unflag    ("flag")
+    page.choices.buttons[i].click() choose an answer  ("answer", stored at once)
+
+each followed by `QApplication.processEvents()` (posted layout requests and style
+updates) and `exam_page.repaint()` (a synchronous paint of the whole exam page). The
+moves are drawn from a seeded generator: mostly onwards, sometimes back, a flag now and
+then, and most questions answered when first shown, so the walk reaches the last
+question within the M moves and every kind is timed many times.
 
 The baseline is the same `processEvents()` + `repaint()` of the page with nothing
-changed, measured right after each transition: the cost of painting that question
-at all, so the difference is what rebuilding the page for a new question costs.
+changed, measured right after each move: the cost of painting that page at all, so the
+difference is what the move itself costs.
 """
 
 from __future__ import annotations
@@ -20,8 +29,32 @@ import argparse
 import cProfile
 import json
 import os
+import random
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.domain.session import ExamSession
+
+KINDS = ("next", "previous", "flag", "answer")
+
+
+def choose_move(rng: random.Random, session: ExamSession, moves_left: int) -> str:
+    """The next move of the walk (see the module docstring)."""
+    current, last = session.current, session.question_count - 1
+    ahead = last - current
+    if ahead >= moves_left:  # only just enough moves left to reach the end
+        return "next"
+    if not session.current_answer.selected and rng.random() < 0.75:
+        return "answer"
+    roll = rng.random()
+    if roll < 0.15:
+        return "flag"
+    may_go_back = current > 0 and ahead + 2 <= moves_left  # and still reach the end
+    if (roll < 0.40 or current == last) and may_go_back:
+        return "previous"
+    return "next" if current < last else "flag"
 
 
 def _summary(profiler: cProfile.Profile) -> dict[str, list[str]]:
@@ -37,8 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", required=True, help="SQLAlchemy URL (bundled banks are imported)")
     parser.add_argument("--bank", default="nca-ai-deep-learning")
     parser.add_argument("--questions", type=int, default=60)
+    parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=16)
     parser.add_argument(
-        "--profile", action="store_true", help="cProfile the transitions (timings then inflated)"
+        "--profile", action="store_true", help="cProfile the moves (timings then inflated)"
     )
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -64,38 +99,55 @@ def main(argv: list[str] | None = None) -> int:
         print(f"the exam did not start (page {window.current_page_name()!r})", file=sys.stderr)
         return 1
     page = window.exam_page
-    count = window.exam.session.question_count
+    session = window.exam.session
+    count = session.question_count
     page.repaint()
     none_refs_before = sys.getrefcount(None)
 
-    transitions: list[float] = []
-    repaints: list[float] = []
+    rng = random.Random(args.seed)
+    clicks = {
+        "next": page.next_button.click,
+        "previous": page.prev_button.click,
+        "flag": page.flag_button.click,
+        "answer": lambda: page.choices.buttons[rng.randrange(len(page.choices.buttons))].click(),
+    }
+    kinds: list[str] = []
+    move_ms: list[float] = []
+    repaint_ms: list[float] = []
+    furthest = session.current
     profiler = cProfile.Profile() if args.profile else None
     if profiler is not None:
         profiler.enable()
-    for _ in range(count - 1):
+    for done in range(args.moves):
+        kind = choose_move(rng, session, args.moves - done)
+        click = clicks[kind]
         t0 = time.perf_counter()
-        window.exam.next()
+        click()
         app.processEvents()
         page.repaint()
         t1 = time.perf_counter()
         app.processEvents()
         page.repaint()
         t2 = time.perf_counter()
-        transitions.append((t1 - t0) * 1000)
-        repaints.append((t2 - t1) * 1000)
+        kinds.append(kind)
+        move_ms.append((t1 - t0) * 1000)
+        repaint_ms.append((t2 - t1) * 1000)
+        furthest = max(furthest, session.current)
     if profiler is not None:
         profiler.disable()
-    final = window.exam.session.current
+    answered = session.answered_count
     none_refs_lost = none_refs_before - sys.getrefcount(None)
     window.close()
     print(
         json.dumps(
             {
                 "questions": count,
-                "reached": final + 1,
-                "next_ms": transitions,
-                "repaint_ms": repaints,
+                "moves": len(kinds),
+                "reached": furthest + 1,
+                "answered": answered,
+                "kinds": kinds,
+                "move_ms": move_ms,
+                "repaint_ms": repaint_ms,
                 "size": [window.width(), window.height()],
                 "none_refs_lost": none_refs_lost,
                 "pyside6": PySide6.__version__,
@@ -106,14 +158,15 @@ def main(argv: list[str] | None = None) -> int:
         ),
         flush=True,
     )
-    return 0 if final == count - 1 else 1
+    every_kind = set(kinds) == set(KINDS)
+    return 0 if furthest == count - 1 and every_kind else 1
 
 
 if __name__ == "__main__":
     status = main()
     sys.stdout.flush()
     # Skip interpreter finalization: with PySide6 6.12.0 on CPython 3.11 every call of a
-    # void Qt method drops one reference to None, and after a 60-question exam the
+    # void Qt method drops one reference to None, and after a few hundred moves the
     # final garbage collection aborts with "none_dealloc" (see the GUI case's details).
     # The measurement is complete and printed by now; the crash is reported, not hidden.
     os._exit(status)

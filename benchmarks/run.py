@@ -47,7 +47,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--only",
         metavar="CASES",
-        help="comma-separated cases to run: " + ", ".join(c.key for c in CASES),
+        help="comma-separated cases (or rows) to run: " + ", ".join(c.key for c in CASES),
     )
     parser.add_argument(
         "--profile",
@@ -70,14 +70,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def select_cases(only: str | None) -> list[Case]:
+    """The cases named by key or by one of their rows (`years_draw` runs the `years` case)."""
     if not only:
         return list(CASES)
     wanted = [w.strip() for w in only.split(",") if w.strip()]
-    known = {c.key: c for c in CASES}
+    known = {c.key: c for c in CASES} | {name: c for c in CASES for name in c.names}
     unknown = [w for w in wanted if w not in known]
     if unknown:
         raise SystemExit(f"unknown case(s): {', '.join(unknown)}; known: {', '.join(known)}")
-    return [c for c in CASES if c.key in wanted]  # always in the documented order
+    chosen = {known[w].key for w in wanted}
+    return [c for c in CASES if c.key in chosen]  # always in the documented order
 
 
 def machine() -> dict[str, Any]:

@@ -78,12 +78,12 @@ def build(url: str, plan: YearsPlan) -> tuple[datetime, dict[str, Any]]:
     return end, setup
 
 
-def replay_reviews(db: Database) -> None:
+def replay_reviews(db: Database, bank_key: str = BANK_ID) -> None:
     """Every answer as a review of its question, in the order given, as migration 0006
     replays an existing history: the app's scheduler, the states bulk-inserted."""
     scheduler = ReviewScheduler()
     with db.session() as s:
-        bank = s.scalar(select(BankRow.id).where(BankRow.key == BANK_ID))
+        bank = s.scalar(select(BankRow.id).where(BankRow.key == bank_key))
         rows = s.execute(
             select(AttemptRow.finished_at, AnswerRow.question_id)
             .add_columns(AnswerRow.correct, AnswerRow.guessed)

@@ -278,6 +278,12 @@ def topic_titles(session: Session, bank_key: str) -> dict[str, str]:
 class AttemptRecorder:
     """Writes every session event to the database as it happens (a `SessionRecorder`).
 
+    Everything `record_answer` writes is an answer and is durable when the call
+    returns (a fully synced commit): the choices selected, struck out, "I guessed",
+    the flag and a practice check. `record_progress` writes only where the candidate
+    is and the clock (a move, the periodic clock save, leaving): a lazy commit, safe
+    from a crash or kill of the app, which a power cut can set back by one move
+    until the next answer's commit flushes it too (see `Database.session`).
     Answers that count as reviews update their questions' memory in the same
     transaction. `now` is the wall clock (simulations pass their own); `on_result` is
     called after the finished attempt is stored (classroom delivery).
@@ -333,7 +339,10 @@ class AttemptRecorder:
             for i, spent in enumerate(time_spent)
             if spent != self._saved_times[i]
         ]
-        with self._db.session(exclusive=True) as s:
+        # Position and clock only: a lazy commit (see Database.session). A kill loses
+        # nothing; a power cut at most this save, until the next answer's durable
+        # commit flushes it too. Answers are never written here.
+        with self._db.session(exclusive=True, durable=False) as s:
             s.execute(
                 update(AttemptRow)
                 .where(AttemptRow.id == self._paper.attempt_id)

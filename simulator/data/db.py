@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -50,23 +50,39 @@ class Database:
     _sessions: sessionmaker[Session]
     _exclusive_sessions: sessionmaker[Session]
     _guard: SQLiteLockGuard | None = None
+    _lazy_sessions: dict[bool, sessionmaker[Session]] = field(default_factory=dict)
 
     @contextmanager
-    def session(self, *, exclusive: bool = False) -> Iterator[Session]:
+    def session(self, *, exclusive: bool = False, durable: bool = True) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back on any error.
 
         `exclusive`: take the database's write lock at the start (SQLite BEGIN
         IMMEDIATE, a PostgreSQL advisory lock), so that processes doing the same
         read-then-write (first use, importing a bank) run one after the other.
+
+        `durable=False`: a commit that other readers see at once and that survives a
+        crash or kill of the app, but is not flushed to disk before returning (SQLite
+        `synchronous=NORMAL` in WAL mode, PostgreSQL `synchronous_commit = off`), so a
+        power cut may lose it until the next durable commit, which flushes it too.
+        For what can be rebuilt or is harmless to lose: the position in an exam and
+        its clock, never an answer. See `SYNC_DURABLE`.
         """
         if self._guard is not None:
             self._guard.reassert()
-        sessions = self._exclusive_sessions if exclusive else self._sessions
+        if durable:
+            sessions = self._exclusive_sessions if exclusive else self._sessions
+        else:
+            sessions = self._lazy_sessions.get(exclusive) or self._lazy_maker(exclusive)
         try:
             with sessions.begin() as session:
                 yield session
         except SQLAlchemyError as exc:
             raise user_error(exc, self.url, self.path) from exc
+
+    def _lazy_maker(self, exclusive: bool) -> sessionmaker[Session]:
+        bind = self.engine.execution_options(exclusive=exclusive, durable=False)
+        maker = self._lazy_sessions[exclusive] = sessionmaker(bind, expire_on_commit=False)
+        return maker
 
     @property
     def is_sqlite(self) -> bool:
@@ -155,7 +171,7 @@ def _sqlite_file(url: URL) -> tuple[URL, Path | None]:
     return url.set(database=str(path)), path
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_pragmas(dbapi_connection: Any, record: Any) -> None:
     """WAL for concurrent readers, FULL sync so a committed answer survives power loss.
 
     The driver's own transaction handling is switched off (`isolation_level = None`):
@@ -166,18 +182,46 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA busy_timeout=15000")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
+    (mode,) = cursor.execute("PRAGMA journal_mode=WAL").fetchone()
+    cursor.execute(f"PRAGMA synchronous={SYNC_DURABLE}")
     cursor.close()
+    record.info[_SYNC_KEY] = SYNC_DURABLE
+    record.info[_WAL_KEY] = str(mode).lower() == "wal"
+
+
+#: SQLite's `synchronous` for every transaction, except those opened with
+#: `Database.session(durable=False)`, which use SYNC_LAZY. In WAL mode FULL syncs the
+#: log at each commit; NORMAL only writes it (a crash of the app loses nothing, a power
+#: cut may lose the last commits) and the next FULL commit syncs those frames too.
+#: Without WAL (a file system that refuses it) NORMAL could corrupt the file on a power
+#: cut, so there every transaction stays FULL.
+SYNC_DURABLE = "FULL"
+SYNC_LAZY = "NORMAL"
+_SYNC_KEY = "exam_simulator_synchronous"
+_WAL_KEY = "exam_simulator_wal"
 
 
 def _begin(connection: Connection) -> None:
-    """Open a transaction; exclusive ones (see Database.session) lock at once."""
-    exclusive = connection.get_execution_options().get("exclusive", False)
+    """Open a transaction; exclusive ones (see Database.session) lock at once.
+
+    SQLite refuses to change `synchronous` inside a transaction, so each transaction
+    sets the level it needs just before its BEGIN (only when the connection's level
+    differs: a durable transaction after a lazy one puts FULL back).
+    """
+    options = connection.get_execution_options()
+    exclusive = options.get("exclusive", False)
+    durable = options.get("durable", True)
     if connection.dialect.name == "sqlite":
+        wanted = SYNC_DURABLE if durable or not connection.info.get(_WAL_KEY) else SYNC_LAZY
+        if connection.info.get(_SYNC_KEY) != wanted:
+            connection.exec_driver_sql(f"PRAGMA synchronous={wanted}")
+            connection.info[_SYNC_KEY] = wanted
         connection.exec_driver_sql("BEGIN IMMEDIATE" if exclusive else "BEGIN")
-    elif exclusive and connection.dialect.name == "postgresql":
-        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({ADVISORY_LOCK_KEY})")
+    elif connection.dialect.name == "postgresql":
+        if exclusive:
+            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({ADVISORY_LOCK_KEY})")
+        if not durable:  # this transaction only: the server does not wait for its WAL flush
+            connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
 
 
 def schema_revision(connection: Connection) -> str | None:

@@ -251,7 +251,9 @@ class QuestionStatRow(Base):
     """Running totals per question over finished attempts (migration 0005).
 
     Kept up to date as each attempt is recorded, so "most missed questions" is an
-    indexed top-N read instead of a GROUP BY over every answer ever given.
+    indexed top-N read instead of a GROUP BY over every answer ever given, and a draw
+    reads each question's history (seen, missed, last seen, last missed) from one row
+    per question whatever the number of answers (the attempt columns: migration 0007).
     """
 
     __tablename__ = "question_stats"
@@ -264,6 +266,10 @@ class QuestionStatRow(Base):
     seen: Mapped[int] = mapped_column(Integer, default=0)
     missed: Mapped[int] = mapped_column(Integer, default=0)
     last_missed_at: Mapped[datetime | None] = mapped_column()
+    # The newest finished attempt (by id, i.e. by start) that showed the question, and
+    # the newest in which it was missed: the recency a draw sorts by.
+    last_seen_attempt: Mapped[int | None] = mapped_column(Integer)
+    last_missed_attempt: Mapped[int | None] = mapped_column(Integer)
 
 
 class QuestionMemoryRow(Base):

@@ -27,10 +27,6 @@ from simulator.data.orm import (
 from simulator.data.records import FINISHED, as_utc
 
 
-def _wrong() -> ColumnElement[int]:
-    return cast(case((AnswerRow.correct.is_(True), 0), else_=1), Integer)
-
-
 def _right() -> ColumnElement[int]:
     return cast(case((AnswerRow.correct.is_(True), 1), else_=0), Integer)
 
@@ -136,12 +132,22 @@ def rebuild_totals(session: Session) -> None:
             func.count(),
             func.sum(case((wrong, 1), else_=0)),
             func.max(case((wrong, AttemptRow.finished_at), else_=None)),
+            func.max(AnswerRow.attempt_id),
+            func.max(case((wrong, AnswerRow.attempt_id), else_=None)),
         )
         .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
         .where(AttemptRow.status.in_(FINISHED))
         .group_by(AnswerRow.question_id)
     )
-    columns = ["question_id", "bank_id", "seen", "missed", "last_missed_at"]
+    columns = [
+        "question_id",
+        "bank_id",
+        "seen",
+        "missed",
+        "last_missed_at",
+        "last_seen_attempt",
+        "last_missed_attempt",
+    ]
     session.execute(insert(QuestionStatRow).from_select(columns, totals))
 
 
@@ -168,9 +174,11 @@ def record_attempt(session: Session, attempt_id: int) -> None:
             )
             session.add(row)
         row.seen += 1
+        row.last_seen_attempt = max(row.last_seen_attempt or 0, attempt_id)
         if not correct:
             row.missed += 1
             row.last_missed_at = attempt.finished_at
+            row.last_missed_attempt = max(row.last_missed_attempt or 0, attempt_id)
 
 
 def question_records(
@@ -178,26 +186,24 @@ def question_records(
 ) -> dict[int, tuple[int, int, float | None, float | None]]:
     """Per question row id: (seen, missed, last seen, last missed) over finished attempts.
 
-    Recency is the attempt id (attempts are numbered as they start), which orders the
-    same way as their times without converting thousands of timestamps; the generator
-    only compares these values.
+    Read from the running totals (question_stats, one row per question ever shown),
+    so a draw costs the same after years of answers. Recency is the attempt id
+    (attempts are numbered as they start), which orders the same way as their times
+    without converting thousands of timestamps; the generator only compares these values.
     """
     rows = session.execute(
         select(
-            AnswerRow.question_id,
-            func.count(),
-            func.sum(_wrong()),
-            func.max(AnswerRow.attempt_id),
-            func.max(case((AnswerRow.correct.is_(True), None), else_=AnswerRow.attempt_id)),
-        )
-        .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .where(_finished_attempts(bank_key))
-        .group_by(AnswerRow.question_id)
+            QuestionStatRow.question_id,
+            QuestionStatRow.seen,
+            QuestionStatRow.missed,
+            QuestionStatRow.last_seen_attempt,
+            QuestionStatRow.last_missed_attempt,
+        ).where(QuestionStatRow.bank_id == _bank_id(bank_key), QuestionStatRow.seen > 0)
     )
     return {
         question_id: (
             int(seen),
-            int(missed or 0),
+            int(missed),
             float(last) if last is not None else None,
             float(miss) if miss is not None else None,
         )

@@ -65,6 +65,8 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         # Migration 0005 filled the running totals from the stored answers.
         totals = s.scalar(select(QuestionStatRow))
         assert totals is not None and (totals.seen, totals.missed) == (1, 0)
+        # Migration 0007 gave them the recency a draw sorts by.
+        assert (totals.last_seen_attempt, totals.last_missed_attempt) == (1, None)
         # Migration 0004 gave existing questions their stable draw key.
         assert s.scalar(select(QuestionRow.draw_key)) == draw_key("q-1")
         # Tables added by later migrations exist; rows of earlier ones are kept.

@@ -1,9 +1,9 @@
 """Writes schema-NNNN.sqlite: databases as each earlier schema revision left them.
 
 When a migration is added, add the revision it replaces to REVISIONS and run this
-once; the stored files let tests prove a user's real history survives every later
-migration.
-    python tests/data/db/make_fixture.py
+once for that revision; the stored files let tests prove a user's real history survives
+every later migration.
+    python tests/data/db/make_fixture.py [REVISION...]
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from simulator.data.banks import draw_key
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 
 
-def main() -> int:
-    for revision in REVISIONS:
+def main(argv: list[str]) -> int:
+    """Write the fixtures of the revisions named (default: all of them)."""
+    for revision in argv or REVISIONS:
         write_fixture(revision)
     return 0
 
@@ -73,6 +74,12 @@ def write_fixture(revision: str) -> None:
                     "INSERT INTO question_stats (question_id, bank_id, seen, missed, last_missed_at) VALUES (1, 1, 1, 0, NULL)"
                 )
             )
+        if revision >= "0006":  # the app of 0006 kept each question's memory as answers counted
+            run(
+                text(
+                    "INSERT INTO question_memory (question_id, bank_id, state, step, stability, difficulty, due, last_review, reviews, lapses) VALUES (1, 1, 2, NULL, 2.3065, 2.118103970459016, '2026-01-03 10:01:00.000000', '2026-01-01 10:01:00.000000', 1, 0)"
+                )
+            )
         if revision >= "0002":
             run(
                 text(
@@ -84,4 +91,4 @@ def write_fixture(revision: str) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
