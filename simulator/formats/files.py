@@ -14,9 +14,10 @@ import stat
 import tempfile
 from pathlib import Path
 
-#: The largest bank, profile or keyword file read (about 35,000 questions of YAML).
-#: Parsing keeps a node per value, so memory runs to about 17 times the file's size.
-MAX_INPUT_BYTES = 16 * 1024 * 1024
+#: The largest bank, profile or keyword file read: about 15,000-20,000 questions of YAML
+#: with explanations (1.5-2 KB each). Parsing keeps a node per value, so memory runs
+#: to about 17 times the file's size: at most about 550 MB.
+MAX_INPUT_BYTES = 32 * 1024 * 1024
 
 
 class UnreadableFileError(OSError):
