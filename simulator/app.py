@@ -112,8 +112,9 @@ def open_main_window(database_url: str, *, profile: ExamProfile | None = None) -
     (`MainWindow.finish_opening`). Otherwise this is `build_main_window`.
     """
     from simulator.services.start_view import quick_start_source
+    from simulator.ui.start_controller import RECENT_ATTEMPTS
 
-    source = quick_start_source(database_url)
+    source = quick_start_source(database_url, recent=RECENT_ATTEMPTS)
     if source is None:
         return build_main_window(database_url, profile=profile)
 
@@ -202,7 +203,7 @@ def show_database_errors_in_dialogs() -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from simulator.services.start_view import DatabaseError
-    from simulator.ui.widgets import open_transient
+    from simulator.ui.qtutil import open_transient
 
     default = sys.excepthook
 

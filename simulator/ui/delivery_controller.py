@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from simulator.formats.profile import ExamProfile
 from simulator.services import classroom
 from simulator.services.library import Database
-from simulator.ui.widgets import repolish
+from simulator.ui.qtutil import repolish
 from simulator.ui.workers import BackgroundOp
 
 RETRY_MS = 10_000

@@ -27,8 +27,8 @@ from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.navigation import show_shortcut_help
+from simulator.ui.qtutil import repolish
 from simulator.ui.submit_review import SubmitReviewController
-from simulator.ui.widgets import repolish
 
 TICK_MS = 250
 FLAG_KEY = "F"

@@ -26,8 +26,9 @@ from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, section_title, text_label
 from simulator.ui.navigator import QuestionNavigator
+from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
-from simulator.ui.widgets import ElidedLabel, repolish, share_name
+from simulator.ui.widgets import ElidedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
 NARROW_WIDTH = 1100

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.ui.widgets import open_transient
+from simulator.ui.qtutil import open_transient
 
 #: `![alt](name)` as the importers write exhibit references (an optional "title").
 EXHIBIT_REFERENCE = re.compile(r"!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")

@@ -19,7 +19,7 @@ from simulator.services.start_view import (
     DatabaseError,
     set_aside_damaged,
 )
-from simulator.ui.widgets import open_transient
+from simulator.ui.qtutil import open_transient
 
 
 class OpeningWindow(Protocol):

@@ -29,11 +29,11 @@ from simulator import __version__
 from simulator.domain.blueprint import ExamSpec
 from simulator.services.start_view import StartSource
 from simulator.ui.navigation import build_navigation, set_navigation_enabled
+from simulator.ui.qtutil import claim_shared_names, open_transient
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_controller import StartController
 from simulator.ui.start_page import StartPage
 from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, apply_theme
-from simulator.ui.widgets import claim_shared_names, open_transient
 
 if TYPE_CHECKING:  # the library, pages other than Start, classroom code: when first used
     from simulator.domain.scoring import AttemptResult

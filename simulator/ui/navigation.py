@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
 
+from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
-from simulator.ui.widgets import open_transient
 
 if TYPE_CHECKING:
     from simulator.ui.main_window import MainWindow

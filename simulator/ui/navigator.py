@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
-from simulator.ui.widgets import repolish
+from simulator.ui.qtutil import repolish
 
 
 class QuestionNavigator(QWidget):

@@ -18,9 +18,10 @@ from simulator.ui.format import (
     readiness_text,
     readiness_tooltip,
 )
+from simulator.ui.qtutil import repolish
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
-from simulator.ui.widgets import SortableItem, repolish
+from simulator.ui.widgets import SortableItem
 
 # Rich-text labels can need a few pixels more than heightForWidth predicts.
 CARD_SLACK = 12

@@ -17,8 +17,8 @@ from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.markdown import inline_html, to_html
+from simulator.ui.qtutil import share_name
 from simulator.ui.theme import current_colors
-from simulator.ui.widgets import share_name
 
 
 def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:

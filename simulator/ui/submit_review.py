@@ -15,8 +15,8 @@ from simulator.domain.paper import QuestionStatus
 from simulator.domain.session import ExamSession
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.markdown import to_plain
+from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import current_colors
-from simulator.ui.widgets import open_transient
 
 _STATUS_WORDS = {
     QuestionStatus.ANSWERED: "Answered",

@@ -1,13 +1,10 @@
-"""Small reusable widgets: dialogs that never block, the question navigator, bars, labels."""
+"""Small reusable widgets: elided labels, sortable table cells, percentage bars."""
 
 from __future__ import annotations
-
-import weakref
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QLabel,
     QSizePolicy,
     QStyledItemDelegate,
@@ -15,31 +12,8 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
     QWidget,
 )
-from shiboken6 import isValid
 
 from simulator.ui.theme import current_colors
-
-
-def open_transient(box: QDialog) -> None:
-    """Open a dialog without blocking; once closed it gives up its name and is deleted.
-
-    Dropping the object name at once matters: deletion waits for the event loop, and
-    until then `findChild(..., name)` would still find the old, closed dialog.
-    """
-
-    def closed(_result: int) -> None:
-        box.setObjectName("")
-        box.deleteLater()
-
-    box.finished.connect(closed)
-    box.open()
-
-
-def repolish(widget: QWidget) -> None:
-    """Re-apply the style sheet after a dynamic property used in selectors changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
-    widget.update()
 
 
 class ElidedLabel(QLabel):
@@ -115,30 +89,3 @@ class PercentBarDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(filled, 3, 3)
             painter.restore()
         super().paint(painter, option, index)
-
-
-_SHARED_NAME = "sharedName"
-#: Every widget given a shared name, so pages coming on screen need not search for them.
-_shared: weakref.WeakSet[QWidget] = weakref.WeakSet()
-
-
-def share_name(widget: QWidget, name: str) -> None:
-    """Give `widget` a GUI-contract name that another page uses too (the explanations).
-
-    `findChild` returns the first match in the widget tree, wherever it is; pages call
-    `claim_shared_names` as they come on screen so that only the page the user sees
-    carries the name.
-    """
-    widget.setObjectName(name)
-    widget.setProperty(_SHARED_NAME, name)
-    _shared.add(widget)
-
-
-def claim_shared_names(shown: QWidget) -> None:
-    """Shared names on the page on screen; none on the others."""
-    for widget in list(_shared):
-        if not isValid(widget):  # its page dropped it (a review card of an older result)
-            _shared.discard(widget)
-            continue
-        name = str(widget.property(_SHARED_NAME))
-        widget.setObjectName(name if shown.isAncestorOf(widget) else "")

@@ -1,0 +1,61 @@
+"""Small Qt helpers every page uses: dialogs that never block, restyling after a
+property change, and GUI-contract names that two pages share.
+
+Kept apart from the widget classes so the start-up path loads only these.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtWidgets import QDialog, QWidget
+from shiboken6 import isValid
+
+
+def open_transient(box: QDialog) -> None:
+    """Open a dialog without blocking; once closed it gives up its name and is deleted.
+
+    Dropping the object name at once matters: deletion waits for the event loop, and
+    until then `findChild(..., name)` would still find the old, closed dialog.
+    """
+
+    def closed(_result: int) -> None:
+        box.setObjectName("")
+        box.deleteLater()
+
+    box.finished.connect(closed)
+    box.open()
+
+
+def repolish(widget: QWidget) -> None:
+    """Re-apply the style sheet after a dynamic property used in selectors changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    widget.update()
+
+
+_SHARED_NAME = "sharedName"
+#: Every widget given a shared name, so pages coming on screen need not search for them.
+_shared: weakref.WeakSet[QWidget] = weakref.WeakSet()
+
+
+def share_name(widget: QWidget, name: str) -> None:
+    """Give `widget` a GUI-contract name that another page uses too (the explanations).
+
+    `findChild` returns the first match in the widget tree, wherever it is; pages call
+    `claim_shared_names` as they come on screen so that only the page the user sees
+    carries the name.
+    """
+    widget.setObjectName(name)
+    widget.setProperty(_SHARED_NAME, name)
+    _shared.add(widget)
+
+
+def claim_shared_names(shown: QWidget) -> None:
+    """Shared names on the page on screen; none on the others."""
+    for widget in list(_shared):
+        if not isValid(widget):  # its page dropped it (a review card of an older result)
+            _shared.discard(widget)
+            continue
+        name = str(widget.property(_SHARED_NAME))
+        widget.setObjectName(name if shown.isAncestorOf(widget) else "")
