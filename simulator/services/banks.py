@@ -114,9 +114,11 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     with db.session() as session:
         stored_hashes = set(bank_store.stored_content_hashes(session).values())
         known = bank_store.bundled_files(session)
-    checked = dict(known)
+    current = stat_paths(bank_paths)
+    # Only the files given now: a moved or one-file build must not grow the list forever.
+    checked = {key: entry for key, entry in known.items() if key in {str(p) for p in current}}
     reports = []
-    for path in stat_paths(bank_paths):
+    for path in current:
         fingerprint = file_fingerprint(path)
         entry = known.get(str(path))
         if (

@@ -84,6 +84,7 @@ class ExamController(QObject):
         page.full_toggle.toggled.connect(self._toggle_full)
         page.help_button.clicked.connect(lambda: show_shortcut_help(window))
         self._install_shortcuts()
+        page.views.currentChanged.connect(self._question_keys_follow_view)
 
     # ------------------------------------------------------------- lifecycle
     @property
@@ -364,11 +365,23 @@ class ExamController(QObject):
             self.finished.emit(result)
 
     # ------------------------------------------------------------- shortcuts
+    def _question_keys_follow_view(self, _index: int) -> None:
+        on_question = self.page.views.currentWidget() is self.page.question_view
+        for shortcut in self._question_keys:
+            shortcut.setEnabled(on_question)
+
     def _install_shortcuts(self) -> None:
+        """Keys for the question on screen; they rest while the review screen is shown,
+        where a key must not change an answer the candidate cannot see."""
+
         def add(keys: str, slot: Callable[[], None]) -> None:
             shortcut = QShortcut(QKeySequence(keys), self.page)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+            if slot != self.ask_submit:
+                self._question_keys.append(shortcut)
+
+        self._question_keys: list[QShortcut] = []
 
         for index in range(8):
             add(str(index + 1), partial(self.toggle_choice, index))

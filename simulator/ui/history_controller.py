@@ -116,10 +116,13 @@ class HistoryController(QObject):
                 (
                     ("–" if accuracy is None else format_fraction(accuracy))
                     + (" *" if topic.guessed_right else ""),
-                    accuracy or -1.0,
+                    -1.0 if accuracy is None else accuracy,
                 ),
-                ("–" if mastery is None else format_fraction(mastery), mastery or -1.0),
-                (pace or "–", seconds or -1.0),
+                (
+                    "–" if mastery is None else format_fraction(mastery),
+                    -1.0 if mastery is None else mastery,
+                ),
+                (pace or "–", -1.0 if seconds is None else seconds),
             ]
             for column, (text, key) in enumerate(cells):
                 item = SortableItem(text, key)

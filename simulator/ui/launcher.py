@@ -31,6 +31,8 @@ class OpeningWindow(Protocol):
 
     def close(self) -> bool: ...
 
+    def isVisible(self) -> bool: ...
+
     def finish_opening(self) -> None: ...
 
 
@@ -84,6 +86,8 @@ class WindowLauncher(QObject):
             QTimer.singleShot(0, lambda: self._finish(window))
 
     def _finish(self, window: OpeningWindow) -> None:
+        if self.window is not window or not window.isVisible():
+            return  # closed before its library was needed: nothing more to open
         try:
             window.finish_opening()
         except DatabaseError as exc:

@@ -126,8 +126,13 @@ class MainWindow(QMainWindow):
             assert self._open_library is not None
             db = self._open_library()
             self._db = db
+            try:
+                self.start.use_source(self._library_source())
+            except BaseException:  # a library that cannot serve the start page: closed again
+                self._db = None
+                db.close()
+                raise
             self.destroyed.connect(db.close)
-            self.start.use_source(self._library_source())
         return self._db
 
     def finish_opening(self) -> None:

@@ -142,3 +142,22 @@ def test_an_unchanged_bank_file_is_not_read_again(url: str, bank_files: list[Pat
     assert banks.list_banks(db)[0].title == "Mind Bank", "a touched file is read"
     db.close()
     assert quick_start_source(url, bank_files) is not None
+
+
+def test_the_record_of_bank_files_keeps_only_the_current_ones(
+    url: str, bank_files: list[Path], tmp_path: Path
+) -> None:
+    """A build that unpacks its banks to a new folder each run must not grow the record."""
+    from simulator.data import banks as bank_store
+
+    for run in range(4):
+        folder = tmp_path / f"unpacked-{run}"
+        folder.mkdir()
+        copy = folder / "mini.yaml"
+        shutil.copy(MINI, copy)
+        open_library(url, [copy]).close()
+    db = open_library(url, [copy])
+    with db.session() as session:
+        recorded = bank_store.bundled_files(session)
+    db.close()
+    assert list(recorded) == [str(copy)]

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import LEFT, MINI_BANK
@@ -97,3 +98,36 @@ def test_damage_found_after_the_first_paint_is_explained_too(qtbot: QtBot, tmp_p
     box = dialog(qtbot, "damagedDatabase")
     assert str(damaged) in box.text()
     assert not windows[0].isVisible(), "the half-open window is closed"
+
+
+def test_a_window_closed_before_its_library_opens_opens_nothing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from simulator.services.library import open_library
+    from simulator.services.start_view import quick_start_source
+
+    url = f"sqlite:///{tmp_path / 'quick.db'}"
+    open_library(url, [MINI_BANK]).close()
+    opened: list[bool] = []
+
+    def open_window() -> MainWindow:
+        source = quick_start_source(url, [MINI_BANK])
+        assert source is not None
+
+        def library():  # type: ignore[no-untyped-def]
+            opened.append(True)
+            return open_library(url, [MINI_BANK])
+
+        return MainWindow(open_library=library, start_source=source)
+
+    launcher = WindowLauncher(open_window)
+    # Closed on the same turn of the event loop as the opening was scheduled, just before it.
+    launcher.painted.connect(lambda window: QTimer.singleShot(0, window.close))
+    with qtbot.waitSignal(launcher.painted, timeout=5000):
+        launcher.launch()
+    assert launcher.window is not None
+    qtbot.addWidget(launcher.window)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: not launcher.window.isVisible(), timeout=2000)  # type: ignore[union-attr]
+    for _ in range(3):  # the turns of the event loop where the opening would have run
+        QApplication.processEvents()
+    assert not opened

@@ -166,3 +166,24 @@ def test_the_clock_runs_on_the_review_screen_and_time_out_still_submits(
     clock.advance(120)
     qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
     assert session.is_finished and session.result.timed_out
+
+
+def test_answer_keys_rest_while_the_review_screen_is_shown(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    """A key on the review screen must not change an answer the candidate cannot see."""
+    window = mini_window
+    session = start_exam(qtbot, window, count=4)
+    view = open_review(qtbot, window)
+    view.setFocus()
+    for key in (Qt.Key.Key_1, Qt.Key.Key_A, Qt.Key.Key_F, Qt.Key.Key_G, Qt.Key.Key_Right):
+        qtbot.keyClick(view, key)
+    assert all(not a.selected and not a.flagged and not a.guessed for a in session.answers)
+    assert session.current == 0
+    assert find(window, QWidget, "submitReview").isVisible()
+
+    click(qtbot, find(window, QPushButton, "reviewBackButton"))
+    page = window.exam_page
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_F)
+    assert session.current_answer.flagged, "back on the question, the keys work again"
