@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
             self._enter_classroom(profile)
         self._fit_to_screen()
         self.show_page("start")  # fills the start page (bank list, side panels) once
+        if db is not None:
+            self._library_opened()
 
     # ------------------------------------------------------------- library
     @property
@@ -133,6 +135,7 @@ class MainWindow(QMainWindow):
                 db.close()
                 raise
             self.destroyed.connect(db.close)
+            self._library_opened()
         return self._db
 
     def finish_opening(self) -> None:
@@ -373,12 +376,18 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- classroom
     def _enter_classroom(self, profile: ExamProfile) -> None:
-        from simulator.ui.delivery_controller import DeliveryController
-
         self.setWindowTitle(f"Exam Simulator: {profile.name}")
         for name in ("history", "banks"):
             self.nav_actions[name].setVisible(not profile.lock_settings)
-        self.delivery = DeliveryController(self.db, profile, self.results_page.result_notice)
+
+    def _library_opened(self) -> None:
+        """What needs the library and waits for it: classroom result delivery."""
+        if self.profile is None or self.delivery is not None:
+            return
+        from simulator.ui.delivery_controller import DeliveryController
+
+        notice = self.results_page.result_notice
+        self.delivery = DeliveryController(self.db, self.profile, notice)
         self.delivery.retry()  # results left over from an earlier session
 
     def _deliver(self, attempt_id: int, _result: AttemptResult) -> None:

@@ -127,3 +127,37 @@ def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> 
         data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type/Page") >= 1
     )
     assert b"/Count 1" in data
+
+
+def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    """Start page from the quick reads; result delivery starts once the library opens."""
+    from simulator.services.library import open_library
+    from simulator.services.start_view import quick_start_source
+
+    (tmp_path / "results").mkdir()
+    first = classroom_window(qtbot, tmp_path, clock)  # creates the laptop's database
+    first.close()
+    url = f"sqlite:///{tmp_path / 'laptop.db'}"
+    source = quick_start_source(url, [MINI])
+    assert source is not None
+    window = MainWindow(
+        open_library=lambda: open_library(url, [MINI]),
+        start_source=source,
+        clock=clock,  # type: ignore[arg-type]
+        profile=first.profile,
+    )
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert "Week 6 quiz" in find(window, QLabel, "profileLabel").text()
+    assert window.delivery is None, "nothing waits on the library before the first paint"
+    window.finish_opening()
+    assert window.delivery is not None
+    sign_in_and_start(qtbot, window)
+    answer_current(qtbot, window, window.exam.session, right=True)
+    with qtbot.waitSignal(window.delivery.settled):
+        submit_and_confirm(qtbot, window)
+    (path,) = (tmp_path / "results").glob("*.json")
+    assert verify_checksum(json.loads(path.read_text(encoding="utf-8")))
