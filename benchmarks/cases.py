@@ -253,8 +253,11 @@ def _profile_child(command: list[str], env: dict[str, str], out: Path) -> dict[s
 # ------------------------------------------------------------------- 1. start-up
 def _alternate(
     ws: Workspace, app: list[str], bare: list[str], env: dict[str, str], what: str
-) -> tuple[list[float], list[float], list[float], list[float]]:
-    """Ready times and process wall times of app and bare window, runs alternating."""
+) -> tuple[list[float], list[float], dict[str, Any]]:
+    """Ready times of app and bare window, runs alternating, and the runs' details.
+
+    The details (for the JSON report) hold every ready time and process wall time.
+    """
     # Warm-up, not counted: a first start may have one-off work (syncing the bundled
     # bank), and the first runs of each load their libraries into the page cache.
     run_child(app, env).check(f"{what} (warm-up)")
@@ -270,7 +273,14 @@ def _alternate(
         bare_ms.append(_ready_ms(b, "bare window"))
         app_wall.append(a.wall_ms)
         bare_wall.append(b.wall_ms)
-    return app_ms, bare_ms, app_wall, bare_wall
+    details = {
+        "runs": len(app_ms),
+        "app_ready_ms": app_ms,
+        "bare_ready_ms": bare_ms,
+        "app_process_wall_ms": _rounded(app_wall),
+        "bare_process_wall_ms": _rounded(bare_wall),
+    }
+    return app_ms, bare_ms, details
 
 
 def startup(ws: Workspace) -> list[Result]:
@@ -282,15 +292,9 @@ def startup(ws: Workspace) -> list[Result]:
     env = ws.env("startup")
     app = [*ws.app_command(), "--db", url, "--exit-when-ready"]
     bare = [sys.executable, str(HERE / "bare_window.py")]
-    app_ms, bare_ms, app_wall, bare_wall = _alternate(
-        ws, app, bare, env, "exam-simulator --exit-when-ready"
-    )
+    app_ms, bare_ms, runs = _alternate(ws, app, bare, env, "exam-simulator --exit-when-ready")
     details: dict[str, Any] = {
-        "runs": len(app_ms),
-        "app_ready_ms": app_ms,
-        "bare_ready_ms": bare_ms,
-        "app_process_wall_ms": _rounded(app_wall),
-        "bare_process_wall_ms": _rounded(bare_wall),
+        **runs,
         "database": setup,
         "command": " ".join([*app[:1], "--db", "<temp db: bundled bank + past attempts>", app[-1]]),
     }
@@ -755,18 +759,14 @@ def frozen_startup(ws: Workspace) -> list[Result]:
         return [result]
     url, setup = ws.startup_db
     app = [str(FROZEN_APP), "--db", url, "--exit-when-ready"]
-    app_ms, bare_ms, app_wall, bare_wall = _alternate(
+    app_ms, bare_ms, runs = _alternate(
         ws, app, [str(bare)], env, "frozen exam-simulator --exit-when-ready"
     )
     result.title = f"Start-up to ready, PyInstaller build, {setup['past_attempts']:,} past attempts"
     result.value = median(app_ms)
     result.baseline = median(bare_ms)
     result.details = {
-        "runs": len(app_ms),
-        "app_ready_ms": app_ms,
-        "bare_ready_ms": bare_ms,
-        "app_process_wall_ms": _rounded(app_wall),
-        "bare_process_wall_ms": _rounded(bare_wall),
+        **runs,
         "database": setup,
         "app": str(FROZEN_APP.relative_to(ROOT)),
         "bare_window": how,

@@ -10,7 +10,7 @@ due before tomorrow. Desired retention is 0.9 unless the user changes it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from enum import IntEnum
 
@@ -121,16 +121,7 @@ class ReviewScheduler:
                 high = middle
             else:
                 low = middle + 1
-        return MemoryState(
-            due=reviewed + timedelta(days=low),
-            stability=memory.stability,
-            difficulty=memory.difficulty,
-            last_review=memory.last_review,
-            reviews=memory.reviews,
-            lapses=memory.lapses,
-            state=memory.state,
-            step=memory.step,
-        )
+        return replace(memory, due=reviewed + timedelta(days=low))
 
 
 def _card(memory: MemoryState | None) -> Card:

@@ -116,8 +116,8 @@ class Beta:
         return self.alpha / (self.alpha + self.beta)
 
 
-@dataclass(frozen=True, slots=True)
-class Mastery:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mastery(Beta):
     """One topic's estimate: the chance that the candidate *knows* one of its questions.
 
     A Beta posterior; `answered` counts the topic's answers in the window, unweighted.
@@ -125,12 +125,6 @@ class Mastery:
 
     topic: str
     answered: int
-    alpha: float
-    beta: float
-
-    @property
-    def mean(self) -> float:
-        return self.alpha / (self.alpha + self.beta)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +219,12 @@ def posterior(evidence: Mapping[str, Evidence]) -> dict[str, Mastery]:
     prior_known = PRIOR_ANSWERS * overall.mean
     prior_unknown = PRIOR_ANSWERS * (1 - overall.mean)
     return {
-        topic: Mastery(topic, e.answered, prior_known + e.known, prior_unknown + e.unknown)
+        topic: Mastery(
+            alpha=prior_known + e.known,
+            beta=prior_unknown + e.unknown,
+            topic=topic,
+            answered=e.answered,
+        )
         for topic, e in sorted(evidence.items())
     }
 

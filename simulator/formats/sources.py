@@ -21,6 +21,7 @@ from simulator.formats.files import MAX_INPUT_BYTES, read_bounded, write_atomica
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
 from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.yamlnodes import decode_utf8
 
 #: Moodle XML carries its images inside, so it may be larger than other question files.
 MAX_XML_BYTES = 64 * 1024 * 1024
@@ -90,16 +91,10 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
 def decode_text(data: bytes, path: str) -> str:
     """Text of a UTF-8 (or BOM-marked UTF-16) file, line endings made `\\n`."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        text = data.decode("utf-16", errors="replace")
+        text = data.decode("utf-16", errors="replace").removeprefix("\ufeff")
     else:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            line = data[: exc.start].count(b"\n") + 1
-            raise BankFileError(
-                [Problem(path, line, "the file is not UTF-8 text; save it with UTF-8 encoding")]
-            ) from None
-    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+        text = decode_utf8(data, path)
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 # --- detection ---------------------------------------------------------------------------

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
-from simulator.ui.layout import card, muted, section_title, text_label
+from simulator.ui.layout import card, muted, scroll_area, section_title, text_label
 from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
@@ -99,11 +98,7 @@ class ExamPage(QWidget):
 
     def _question_card(self) -> QFrame:
         question_card, question_layout = card(self)
-        self.question_scroll = QScrollArea()
-        self.question_scroll.setObjectName("questionScroll")
-        self.question_scroll.setWidgetResizable(True)
-        self.question_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.question_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.question_scroll = scroll_area("questionScroll", sideways=False)
         content = QWidget()
         content.setObjectName("questionContent")
         # Long lines are hard to read; on wide screens the question column stops growing.
@@ -172,11 +167,7 @@ class ExamPage(QWidget):
         side.addWidget(title)
         self.navigator = QuestionNavigator()
         # A long paper on a short screen: the grid scrolls instead of squeezing its rows.
-        self.navigator_scroll = QScrollArea()
-        self.navigator_scroll.setObjectName("navigatorScroll")
-        self.navigator_scroll.setWidgetResizable(True)
-        self.navigator_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.navigator_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.navigator_scroll = scroll_area("navigatorScroll", sideways=False)
         holder = QWidget()
         holder.setObjectName("navigatorHolder")
         column = QVBoxLayout(holder)

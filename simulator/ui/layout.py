@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QFrame,
     QLabel,
     QScrollArea,
@@ -34,6 +35,20 @@ def page_layout(page: QWidget) -> QVBoxLayout:
     return layout
 
 
+def scroll_area(name: str, *, sideways: bool = True) -> QScrollArea:
+    """A frameless scroll area whose content takes its width (it grows only downwards).
+
+    `sideways=False` never shows a horizontal scrollbar: the content must wrap or elide.
+    """
+    scroll = QScrollArea()
+    scroll.setObjectName(name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    if not sideways:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
 def scrolling_page(page: QWidget, name: str) -> QWidget:
     """Make `page` a scroll area over a content widget (returned, for its layout).
 
@@ -44,15 +59,24 @@ def scrolling_page(page: QWidget, name: str) -> QWidget:
     page.setObjectName("page")
     outer = QVBoxLayout(page)
     outer.setContentsMargins(0, 0, 0, 0)
-    scroll = QScrollArea()
-    scroll.setObjectName(f"{name}Scroll")
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll = scroll_area(f"{name}Scroll")
     content = QWidget()
     content.setObjectName(f"{name}Content")
     scroll.setWidget(content)
     outer.addWidget(scroll)
     return content
+
+
+def stack_when_narrow(columns: QBoxLayout, width: int, stack_width: int) -> None:
+    """Lay `columns` side by side, or one above the other when `width` < `stack_width`.
+
+    Two columns squeezed onto a small laptop screen elide every topic name; stacked,
+    the (scrolling) page grows taller instead. Called from the page's resizeEvent.
+    """
+    narrow = width < stack_width
+    direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+    if columns.direction() != direction:
+        columns.setDirection(direction)
 
 
 def page_title(text: str) -> QLabel:

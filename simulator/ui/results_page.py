@@ -31,6 +31,7 @@ from simulator.ui.layout import (
     read_only_table,
     scrolling_page,
     section_title,
+    stack_when_narrow,
     text_label,
 )
 from simulator.ui.widgets import ElidedLabel, PercentBarDelegate
@@ -200,7 +201,4 @@ class ResultsPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        narrow = event.size().width() < STACK_WIDTH
-        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
-        if self.body.direction() != direction:
-            self.body.setDirection(direction)
+        stack_when_narrow(self.body, event.size().width(), STACK_WIDTH)
