@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import run
 
 from simulator import __version__
 from simulator.cli import main
@@ -37,12 +38,6 @@ MALFORMED = {
 @pytest.fixture
 def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'cli.db'}"
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:

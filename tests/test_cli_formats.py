@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from cli_helpers import run
 
 from simulator.cli import main
 from simulator.formats.loader import load_bank
@@ -19,12 +20,6 @@ LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+): (?P<rest>.+)$")
 @pytest.fixture
 def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'cli.db'}"
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_import_skips_unusable_questions_with_path_line_warnings_and_a_summary(

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from cli_helpers import run
 
-from simulator.cli import main
 from simulator.data.db import open_database
 from simulator.domain.blueprint import Mode
 from simulator.services import attempts
@@ -45,12 +45,6 @@ def db_url(tmp_path: Path) -> str:
     finally:
         db.close()
     return url
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str], db_url: str) -> None:

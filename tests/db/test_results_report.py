@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import run
 
 from simulator.cli import main
 from simulator.domain.item_analysis import ChoiceCount, StudentResult
@@ -529,12 +530,6 @@ def test_html(report: ClassReport, tmp_path: Path) -> None:
 @pytest.fixture
 def cli_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("EXAM_SIMULATOR_DB", f"sqlite:///{tmp_path / 'unused.db'}")
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.usefixtures("cli_env")

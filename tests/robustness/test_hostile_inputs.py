@@ -17,21 +17,14 @@ import threading
 from pathlib import Path
 
 import pytest
+from cli_helpers import run
 
-from simulator.cli import main
 from simulator.formats.files import MAX_INPUT_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 MINI = ROOT / "tests" / "data" / "banks" / "mini.yaml"
 RESULTS = ROOT / "tests" / "data" / "results"
 MINI_TEXT = MINI.read_text(encoding="utf-8")
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in err
-    return code, out, err
 
 
 def bank_file(tmp_path: Path, text: str, name: str = "bank.yaml") -> Path:

@@ -14,6 +14,7 @@ from ui_helpers import (
     WAIT_MS,
     Clock,
     answer_current,
+    choose_item,
     click,
     click_choice,
     correct_indexes,
@@ -44,14 +45,7 @@ def rows(view: QListWidget) -> list[str]:
 
 
 def choose_filter(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
-    combo = find(window, QComboBox, "reviewFilter")
-    combo.setFocus()
-    qtbot.keyClick(combo, Qt.Key.Key_Home)
-    for _ in range(combo.count()):
-        if combo.currentText().startswith(prefix):
-            return
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
-    raise AssertionError(f"reviewFilter has no item starting {prefix!r}")
+    choose_item(qtbot, window, "reviewFilter", prefix)
 
 
 def half_answer_multi_select(qtbot: QtBot, window: MainWindow, session: ExamSession) -> int:

@@ -59,16 +59,21 @@ def click(qtbot: QtBot, widget: QWidget) -> None:
     qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
 
 
-def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
-    """Pick the modeCombo item starting with `prefix` with the arrow keys."""
-    combo = find(window, QComboBox, "modeCombo")
+def choose_item(qtbot: QtBot, window: MainWindow, name: str, prefix: str) -> None:
+    """Pick the item of combo box `name` starting with `prefix` with the arrow keys."""
+    combo = find(window, QComboBox, name)
     combo.setFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Home)
     for _ in range(combo.count()):
         if combo.currentText().startswith(prefix):
             return
         qtbot.keyClick(combo, Qt.Key.Key_Down)
-    assert combo.currentText().startswith(prefix), f"no mode starting with {prefix!r}"
+    assert combo.currentText().startswith(prefix), f"{name} has no item starting {prefix!r}"
+
+
+def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
+    """Pick the modeCombo item starting with `prefix` with the arrow keys."""
+    choose_item(qtbot, window, "modeCombo", prefix)
 
 
 def type_into_spin(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
