@@ -16,7 +16,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, TopicRow
-from simulator.data.records import FINISHED, as_utc
+from simulator.data.records import as_utc
+from simulator.data.stats import finished_attempts
 from simulator.domain.readiness import TopicEvidence
 
 
@@ -48,10 +49,8 @@ def _guessed_right() -> ColumnElement[bool]:
 
 
 def _finished(bank_key: str, until: datetime) -> ColumnElement[bool]:
-    bank = select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery()
     return and_(
-        AttemptRow.bank_id == bank,
-        AttemptRow.status.in_(FINISHED),
+        finished_attempts(bank_key),
         AttemptRow.finished_at.is_not(None),
         AttemptRow.finished_at <= until,
     )

@@ -13,8 +13,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
-from simulator.data.orm import BankRow, QuestionMemoryRow, QuestionRow, SettingRow, TopicRow
+from simulator.data.orm import QuestionMemoryRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.records import as_utc
+from simulator.data.stats import bank_id_of
 from simulator.domain.memory import DEFAULT_RETENTION, Grade, MemoryState, ReviewScheduler
 from simulator.domain.paper import QuestionOutline
 
@@ -84,8 +85,7 @@ def to_state(row: QuestionMemoryRow) -> MemoryState:
 
 
 def _active(bank_key: str) -> tuple[ColumnElement[bool], ColumnElement[bool]]:
-    bank = select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery()
-    return (QuestionMemoryRow.bank_id == bank, QuestionRow.retired.is_(False))
+    return (QuestionMemoryRow.bank_id == bank_id_of(bank_key), QuestionRow.retired.is_(False))
 
 
 def due_count(session: Session, bank_key: str, at: datetime) -> int:
@@ -121,13 +121,3 @@ def next_due(session: Session, bank_key: str, after: datetime) -> datetime | Non
         .where(*_active(bank_key), QuestionMemoryRow.due > after)
     )
     return as_utc(due) if due is not None else None
-
-
-def memory_states(session: Session, bank_key: str) -> dict[str, MemoryState]:
-    """The memory of every active question that has one, by question id."""
-    rows = session.execute(
-        select(QuestionRow.key, QuestionMemoryRow)
-        .join(QuestionRow, QuestionRow.id == QuestionMemoryRow.question_id)
-        .where(*_active(bank_key))
-    )
-    return {key: to_state(row) for key, row in rows}

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from simulator.data.db import Database
-from simulator.data.errors import DatabaseError
 from simulator.data.orm import SubmittedResultRow
 
 
@@ -48,8 +47,5 @@ def submitted_documents(session: Session) -> list[tuple[int, dict[str, Any]]]:
 
 def push_result(server: Database, document: dict[str, Any]) -> None:
     """Store a result on a results server; any failure there is a DatabaseError."""
-    try:
-        with server.session(exclusive=True) as session:
-            store_submitted_result(session, document)
-    except SQLAlchemyError as exc:
-        raise DatabaseError(str(getattr(exc, "orig", None) or exc)) from None
+    with server.session(exclusive=True) as session:
+        store_submitted_result(session, document)

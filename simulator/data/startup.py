@@ -15,7 +15,7 @@ import json
 import os
 import sqlite3
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Container, Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -57,6 +57,21 @@ def file_fingerprint(path: Path) -> dict[str, int] | None:
     return {"size": status.st_size, "mtime_ns": status.st_mtime_ns}
 
 
+def stored_unchanged(
+    fingerprint: Mapping[str, int] | None,
+    entry: Mapping[str, Any] | None,
+    hashes: Container[str],
+) -> bool:
+    """True when a bundled file's `fingerprint` is the one recorded for it (`entry` of the
+    `bundled_files` setting) and the bank it held is still stored (`hashes`)."""
+    return (
+        fingerprint is not None
+        and entry is not None
+        and {k: entry.get(k) for k in fingerprint} == fingerprint
+        and entry.get("hash") in hashes
+    )
+
+
 class StartupReader:
     """Read-only queries for the start page on an up-to-date SQLite database."""
 
@@ -93,16 +108,9 @@ class StartupReader:
             return False
         known: dict[str, dict[str, Any]] = json.loads(rows[0][0]).get("files", {})
         hashes = {h for (h,) in self._rows("SELECT content_hash FROM banks")}
-        for path in paths:
-            stored = known.get(str(path))
-            fingerprint = file_fingerprint(path)
-            if stored is None or fingerprint is None:
-                return False
-            if {k: stored.get(k) for k in fingerprint} != fingerprint:
-                return False
-            if stored.get("hash") not in hashes:
-                return False
-        return True
+        return all(
+            stored_unchanged(file_fingerprint(path), known.get(str(path)), hashes) for path in paths
+        )
 
     # --------------------------------------------------------------------- banks
     def bank_summaries(self) -> list[BankSummary]:

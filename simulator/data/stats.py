@@ -35,12 +35,14 @@ def timestamp(moment: datetime | None) -> float | None:
     return None if moment is None else as_utc(moment).timestamp()
 
 
-def _bank_id(bank_key: str) -> ScalarSelect[int]:
+def bank_id_of(bank_key: str) -> ScalarSelect[int]:
+    """The bank's row id, as a subquery (queries name banks by their key)."""
     return select(BankRow.id).where(BankRow.key == bank_key).scalar_subquery()
 
 
-def _finished_attempts(bank_key: str) -> ColumnElement[bool]:
-    return and_(AttemptRow.bank_id == _bank_id(bank_key), AttemptRow.status.in_(FINISHED))
+def finished_attempts(bank_key: str) -> ColumnElement[bool]:
+    """The bank's finished (submitted or timed-out) attempts."""
+    return and_(AttemptRow.bank_id == bank_id_of(bank_key), AttemptRow.status.in_(FINISHED))
 
 
 def topic_counts(session: Session, bank_key: str) -> dict[str, tuple[int, int]]:
@@ -48,7 +50,7 @@ def topic_counts(session: Session, bank_key: str) -> dict[str, tuple[int, int]]:
     rows = session.execute(
         select(AnswerRow.topic_id, func.sum(_right()), func.count())
         .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .where(_finished_attempts(bank_key))
+        .where(finished_attempts(bank_key))
         .group_by(AnswerRow.topic_id)
     ).all()
     keys = _topic_keys(session, [topic_id for topic_id, _, _ in rows])
@@ -71,7 +73,7 @@ def last_attempts(session: Session, bank_key: str, limit: int) -> list[tuple[int
             AttemptRow.correct_count,
             AttemptRow.question_count,
         )
-        .where(_finished_attempts(bank_key))
+        .where(finished_attempts(bank_key))
         .order_by(AttemptRow.finished_at.desc(), AttemptRow.id.desc())
         .limit(limit)
     ).all()
@@ -112,7 +114,7 @@ def missed_questions(
         .join(QuestionRow, QuestionRow.id == QuestionStatRow.question_id)
         .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
         .where(
-            QuestionStatRow.bank_id == _bank_id(bank_key),
+            QuestionStatRow.bank_id == bank_id_of(bank_key),
             QuestionStatRow.missed > 0,
         )
         .order_by(QuestionStatRow.missed.desc())
@@ -198,7 +200,7 @@ def question_records(
             QuestionStatRow.missed,
             QuestionStatRow.last_seen_attempt,
             QuestionStatRow.last_missed_attempt,
-        ).where(QuestionStatRow.bank_id == _bank_id(bank_key), QuestionStatRow.seen > 0)
+        ).where(QuestionStatRow.bank_id == bank_id_of(bank_key), QuestionStatRow.seen > 0)
     )
     return {
         question_id: (
@@ -215,7 +217,7 @@ def recently_seen(session: Session, bank_key: str, attempts: int) -> set[int]:
     """Question row ids answered in the bank's last `attempts` finished attempts."""
     last = (
         select(AttemptRow.id)
-        .where(_finished_attempts(bank_key))
+        .where(finished_attempts(bank_key))
         .order_by(AttemptRow.id.desc())
         .limit(attempts)
         .scalar_subquery()

@@ -104,10 +104,6 @@ class ReviewScheduler:
             step=card.step,
         )
 
-    def retrievability(self, memory: MemoryState, at: datetime) -> float:
-        """The chance, 0..1, that the candidate recalls the question at `at`."""
-        return float(self._fsrs.get_card_retrievability(_card(memory), _utc(at)))
-
     def rescheduled(self, memory: MemoryState) -> MemoryState:
         """The same memory with its due date for this scheduler's desired retention."""
         if memory.last_review is None or memory.stability is None:

@@ -38,8 +38,6 @@ from simulator.domain.session import ExamSession, SessionSnapshot
 LARGE_BANK = 20_000
 # How many recent attempts' questions a large-bank draw avoids repeating.
 RECENT_ATTEMPTS = 10
-# Length of a weak-areas drill started from the results page.
-DRILL_QUESTIONS = 20
 
 
 class AttemptError(Exception):
@@ -238,12 +236,6 @@ def _outline_or_error(db: Database, bank_id: str) -> BankOutline:
     if outline is None:
         raise AttemptError(f"There is no bank '{bank_id}'; import it first.")
     return outline
-
-
-def drill_spec(db: Database, bank_id: str, questions: int = DRILL_QUESTIONS) -> ExamSpec:
-    """A weak-areas drill of `questions` questions (fewer if the bank is smaller)."""
-    outline = _outline_or_error(db, bank_id)
-    return spec_for(db, bank_id, Mode.WEAK_AREAS, question_count=min(questions, outline.size))
 
 
 def spec_for(

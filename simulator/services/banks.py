@@ -11,7 +11,7 @@ from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
 from simulator.data.records import SyncCounts
-from simulator.data.startup import file_fingerprint, stat_paths
+from simulator.data.startup import file_fingerprint, stat_paths, stored_unchanged
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ImportOptions as ImportOptions  # handed to the CLI and GUI
 from simulator.formats.loader import LoadedBank, content_hash
@@ -120,13 +120,7 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     reports = []
     for path in current:
         fingerprint = file_fingerprint(path)
-        entry = known.get(str(path))
-        if (
-            fingerprint is not None
-            and entry is not None
-            and {k: entry.get(k) for k in fingerprint} == fingerprint
-            and entry.get("hash") in stored_hashes
-        ):
+        if stored_unchanged(fingerprint, known.get(str(path)), stored_hashes):
             continue
         try:
             data = path.read_bytes()

@@ -29,30 +29,29 @@ if TYPE_CHECKING:
     from simulator.data.db import Database
 
 
-@dataclass(frozen=True)
-class DueReview:
-    """The questions of a bank due for review at a moment, most overdue first."""
-
-    question_ids: list[str]
-    next_due: datetime | None  # when the next one falls due, if none is due now
-
-    @property
-    def count(self) -> int:
-        return len(self.question_ids)
-
-
 def due_count(db: Database, bank_id: str, at: datetime | None = None) -> int:
     """How many of the bank's questions are due for review (default: now)."""
     with db.session() as s:
         return memory.due_count(s, bank_id, at or utcnow())
 
 
-def due_review(db: Database, bank_id: str, at: datetime | None = None) -> DueReview:
+def due_outlook(
+    db: Database, bank_id: str, at: datetime | None = None
+) -> tuple[int, datetime | None]:
+    """How many questions are due (default: now) and, when none is, when the next falls due.
+
+    What the start page's coaching says; counted, not listed.
+    """
     moment = at or utcnow()
     with db.session() as s:
-        due = memory.due_questions(s, bank_id, moment)
-        upcoming = None if due else memory.next_due(s, bank_id, moment)
-    return DueReview([outline.id for outline, _ in due], upcoming)
+        due = memory.due_count(s, bank_id, moment)
+        return due, None if due else memory.next_due(s, bank_id, moment)
+
+
+def due_review(db: Database, bank_id: str, at: datetime | None = None) -> list[str]:
+    """The ids of the bank's questions due for review at `at` (default now), most overdue first."""
+    with db.session() as s:
+        return [outline.id for outline, _ in memory.due_questions(s, bank_id, at or utcnow())]
 
 
 def desired_retention(db: Database) -> float:
@@ -125,14 +124,12 @@ def readiness(db: Database, bank_id: str, at: datetime | None = None) -> Readine
     return model.readiness(rows, blueprint, moment)
 
 
-def topic_progress(db: Database, bank_id: str, at: datetime | None = None) -> list[TopicProgress]:
-    """Every topic of the bank in the bank's order: answers, mastery and pace at `at`."""
-    return bank_stats(db, bank_id, at).topics
-
-
 @dataclass(frozen=True)
 class BankStats:
-    """Everything `exam-simulator stats` reports about a bank at one moment."""
+    """A bank at one moment: due reviews, readiness, and every topic in the bank's order.
+
+    What `exam-simulator stats` reports and the history page shows.
+    """
 
     bank_id: str
     title: str

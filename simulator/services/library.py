@@ -60,12 +60,12 @@ class LibraryStartSource:
 
     def coaching(self, bank_id: str) -> Coaching:
         report = history.weak_area_report(self.db, bank_id)
-        due = learning.due_review(self.db, bank_id)
+        due, next_due = learning.due_outlook(self.db, bank_id)
         return Coaching(
             weak_areas=[area.recommendation for area in report.weak],
             answers=report.answers,
-            due=due.count,
-            next_due=due.next_due,
+            due=due,
+            next_due=next_due,
             readiness=learning.readiness(self.db, bank_id),
         )
 

@@ -94,14 +94,14 @@ class HistoryController(QObject):
 
     def _fill_progress(self, bank_id: str) -> None:
         page = self.page
-        readiness = learning.readiness(self.db, bank_id)
-        due = learning.due_count(self.db, bank_id)
+        stats = learning.bank_stats(self.db, bank_id)
+        due = stats.due
         due_text = f" · {due} question{'s' if due != 1 else ''} due for review" if due else ""
-        page.readiness_label.setText(readiness_text(readiness) + due_text)
-        page.readiness_label.setToolTip(readiness_tooltip(readiness))
+        page.readiness_label.setText(readiness_text(stats.readiness) + due_text)
+        page.readiness_label.setToolTip(readiness_tooltip(stats.readiness))
         table = page.progress_table
         table.setSortingEnabled(False)
-        topics = learning.topic_progress(self.db, bank_id)
+        topics = stats.topics
         table.setRowCount(len(topics))
         for row, topic in enumerate(topics):
             accuracy = topic.accuracy

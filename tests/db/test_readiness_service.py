@@ -123,8 +123,8 @@ def test_topic_progress_reports_answers_mastery_and_pace(db: Database) -> None:
     sit(db, clocks, seconds=150, guessed=frozenset({"prof-001"}))
     sit(db, clocks, seconds=150, right=False)
     sit(db, clocks, seconds=30, answer=2, mode=Mode.PRACTICE)  # two never reached
-    progress = {p.id: p for p in learning.topic_progress(db, "mini", clocks.wall)}
-    assert [p.id for p in learning.topic_progress(db, "mini")] == ["profiling", "inference"]
+    progress = {p.id: p for p in learning.bank_stats(db, "mini", clocks.wall).topics}
+    assert [p.id for p in learning.bank_stats(db, "mini").topics] == ["profiling", "inference"]
     shown = sum(p.answered for p in progress.values())
     assert shown == 10  # questions never reached are not answers
     assert sum(p.correct for p in progress.values()) == 6
@@ -142,8 +142,8 @@ def test_topic_progress_reports_answers_mastery_and_pace(db: Database) -> None:
 def test_a_candidate_within_the_pace_is_not_flagged(db: Database) -> None:
     clocks = Clocks(MONDAY)
     sit(db, clocks, seconds=40)
-    assert not any(p.slower_than_pace for p in learning.topic_progress(db, "mini"))
-    untouched = learning.topic_progress(db, "mini", MONDAY - timedelta(days=1))
+    assert not any(p.slower_than_pace for p in learning.bank_stats(db, "mini").topics)
+    untouched = learning.bank_stats(db, "mini", MONDAY - timedelta(days=1)).topics
     assert all(p.answered == 0 and p.mastery is None for p in untouched)
 
 
@@ -172,6 +172,6 @@ def test_unknown_banks_are_refused(db: Database) -> None:
     with pytest.raises(UnknownBankError):
         learning.readiness(db, "no-such-bank")
     with pytest.raises(UnknownBankError):
-        learning.topic_progress(db, "no-such-bank")
+        learning.bank_stats(db, "no-such-bank")
     with pytest.raises(UnknownBankError):
         learning.readiness_trend(db, "no-such-bank", 5)

@@ -58,7 +58,7 @@ def test_readiness_and_stats_agree_on_both_databases(
     at = MONDAY + timedelta(days=8)
     estimate = learning.readiness(database, "mini", at)
     assert estimate is not None and estimate.answers == 32
-    progress = {p.id: p for p in learning.topic_progress(database, "mini", at)}
+    progress = {p.id: p for p in learning.bank_stats(database, "mini", at).topics}
     assert progress["profiling"].guessed_right == 8
     assert progress["inference"].correct == 8
     assert progress["inference"].seconds_per_question == pytest.approx(30.0)
