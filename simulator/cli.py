@@ -232,9 +232,8 @@ def _options(args: argparse.Namespace) -> ImportOptions:
 
 def _summary(source: SourceFile) -> str | None:
     """The summary line of a file read question by question: PATH: imported 707 of 710…"""
-    if source.converted.format == "yaml":
-        return None
-    return f"{source.path}: {source.converted.summary()}"
+    summary = source.converted.summary()
+    return f"{source.path}: {summary}" if summary else None
 
 
 def _bank_validate(args: argparse.Namespace, _url: str | None) -> int:
@@ -278,11 +277,10 @@ def _bank_import(args: argparse.Namespace, url: str | None) -> int:
         return 1
     db = _open(url)
     try:
-        for report, source in zip(store_sources(db, sources), sources, strict=True):
+        for report in store_sources(db, sources):
             print(terminal_safe(report.describe()))
-            summary = _summary(source)
-            if summary:
-                print(terminal_safe(summary))
+            if report.summary:
+                print(terminal_safe(f"{report.path}: {report.summary}"))
     finally:
         db.close()
     return 0

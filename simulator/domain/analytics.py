@@ -162,6 +162,13 @@ def stats_from_counts(
     ]
 
 
+def ranked_from_counts(
+    counts: Mapping[str, tuple[int, int]], *, target: float = DEFAULT_PASSING_SCORE
+) -> list[TopicStats]:
+    """As `stats_from_counts`, weakest topic first (the order reports and drills use)."""
+    return sorted(stats_from_counts(counts, target=target), key=lambda t: t.weakness_key)
+
+
 def weak_areas_from_stats(
     stats: Iterable[TopicStats], topic_titles: Mapping[str, str]
 ) -> list[WeakArea]:

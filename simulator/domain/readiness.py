@@ -34,7 +34,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from fractions import Fraction
+
+from simulator.domain.scoring import pass_mark
 
 #: An answer this many days old counts half as much as one given today.
 HALF_LIFE_DAYS = 14.0
@@ -85,8 +86,7 @@ class ExamBlueprint:
     @property
     def score_needed(self) -> int:
         """The fewest right answers that pass, with the pass mark read exactly."""
-        mark = Fraction(self.passing_score).limit_denominator(1_000_000)
-        return math.ceil(mark * self.question_count)
+        return math.ceil(pass_mark(self.passing_score) * self.question_count)
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,13 +98,17 @@ def partial_credit(selected: frozenset[int], correct_ids: frozenset[int]) -> flo
     return max(0.0, (hits - misses) / len(correct_ids))
 
 
-def passes(correct: int, total: int, passing_score: float) -> bool:
-    """`correct / total >= passing_score`, compared exactly.
+def pass_mark(passing_score: float) -> Fraction:
+    """The pass mark as the decimal the author meant: 0.7 is exactly 7/10.
 
-    The pass mark is read as the decimal the author meant (0.7 is 7/10), so 7 of 10
-    passes a 70% mark, which naive float arithmetic can get wrong.
+    Naive float arithmetic can fail 7 of 10 against a 70% mark.
     """
-    mark = Fraction(passing_score).limit_denominator(1_000_000)
+    return Fraction(passing_score).limit_denominator(1_000_000)
+
+
+def passes(correct: int, total: int, passing_score: float) -> bool:
+    """`correct / total >= passing_score`, compared exactly (see `pass_mark`)."""
+    mark = pass_mark(passing_score)
     if total == 0:
         return mark == 0
     return Fraction(correct, total) >= mark

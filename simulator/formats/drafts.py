@@ -124,7 +124,12 @@ class ConvertedBank:
         return max(0, self.found - self.imported)
 
     def summary(self) -> str:
-        """What was imported, e.g. "imported 707 of 710 questions; 3 skipped"."""
+        """What was imported, e.g. "imported 707 of 710 questions; 3 skipped".
+
+        Empty for the app's own YAML: a schema-1 bank is imported whole or not at all.
+        """
+        if self.format == "yaml":
+            return ""
         noun = "question" if self.found == 1 else "questions"
         text = f"imported {self.imported} of {self.found} {noun}"
         return f"{text}; {self.skipped} skipped" if self.skipped else text

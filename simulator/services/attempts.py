@@ -20,7 +20,7 @@ from simulator.data import memory, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
-from simulator.domain.analytics import stats_from_counts
+from simulator.domain.analytics import ranked_from_counts, stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
 from simulator.domain.generator import (
     Draw,
@@ -130,15 +130,8 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
             upcoming = memory.next_due(s, spec.bank_id, at)
             when = f" The next one is due {upcoming:%d %b %Y}." if upcoming else ""
             raise AttemptError(f"No question of this bank is due for review now.{when}")
-        weakness = {
-            t.topic: rank
-            for rank, t in enumerate(
-                sorted(
-                    stats_from_counts(stats.topic_counts(s, spec.bank_id)),
-                    key=lambda t: t.weakness_key,
-                )
-            )
-        }
+        ranked = ranked_from_counts(stats.topic_counts(s, spec.bank_id))
+        weakness = {t.topic: rank for rank, t in enumerate(ranked)}
         due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
         chosen = [outline.id for outline, _ in due[: spec.question_count]]
         questions = bank_store.load_questions(s, spec.bank_id, chosen)

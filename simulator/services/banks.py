@@ -84,7 +84,7 @@ def store_sources(db: Database, sources: list[SourceFile]) -> list[ImportReport]
             r.title,
             r.counts,
             list(s.converted.warnings),
-            s.converted.summary() if s.converted.format != "yaml" else "",
+            s.converted.summary(),
         )
         for r, s in zip(reports, sources, strict=True)
     ]

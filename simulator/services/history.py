@@ -16,7 +16,7 @@ from simulator.domain.analytics import (
     TrendPoint,
     WeakArea,
     rank_missed,
-    stats_from_counts,
+    ranked_from_counts,
     trend_point,
     weak_areas_from_stats,
 )
@@ -99,7 +99,7 @@ def weak_area_report(db: Database, bank_id: str, *, last_n_attempts: int = 20) -
         per_attempt = stats.topic_counts_by_attempt(s, [attempt for attempt, *_ in recent])
         missed = stats.missed_questions(s, bank_id, MOST_MISSED)
     titles = topic_titles(db, bank_id)
-    ranked = sorted(stats_from_counts(counts), key=lambda topic: topic.weakness_key)
+    ranked = ranked_from_counts(counts)
     order = {attempt: index for index, (attempt, *_) in enumerate(recent)}
     finished = {attempt: when for attempt, when, _, _ in recent}
     trend_by_topic: dict[str, list[TrendPoint]] = {}
@@ -133,9 +133,7 @@ def review_of(stored: StoredAttempt) -> AttemptReview:
         timed_out=stored.timed_out,
     )
     counts = {t.topic: (t.correct, t.total) for t in result.by_topic}
-    standings = sorted(
-        stats_from_counts(counts, target=result.passing_score), key=lambda t: t.weakness_key
-    )
+    standings = ranked_from_counts(counts, target=result.passing_score)
     return AttemptReview(
         attempt_id=stored.attempt_id,
         bank_id=stored.bank_id,
