@@ -7,6 +7,7 @@ the database layer (`simulator.data.banks`) both produce these objects.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -20,6 +21,20 @@ MAX_TIME_LIMIT_MINUTES = 600
 MAX_ID_LENGTH = 100
 MAX_QUESTION_ID_LENGTH = 200
 MAX_TITLE_LENGTH = 300
+#: How many choices a question has, whatever file it came from.
+MIN_CHOICES, MAX_CHOICES = 2, 8
+#: Bank, topic and question ids: lowercase letters, digits and '-', not starting with '-'.
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
+
+
+def invalid_id(what: str, value: str | None) -> str | None:
+    """Why `value` cannot be an id, naming `what` ("bank id"…); None when it can (or is None)."""
+    if value is None or ID_PATTERN.match(value):
+        return None
+    return (
+        f"{what} '{value}' may use only lowercase letters, digits and '-',"
+        " starting with a letter or digit"
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,11 +26,11 @@ from types import MappingProxyType
 
 from yaml.nodes import MappingNode, Node
 
+from simulator.domain.model import ID_PATTERN
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
 KEYWORD_FILE = "topic_keywords.yaml"
-ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 PARTS = ("prompt", "correct_choice", "choice", "explanation")
 DEFAULT_PART_WEIGHTS: Mapping[str, float] = MappingProxyType(
     {"prompt": 3.0, "correct_choice": 1.5, "choice": 0.5, "explanation": 1.0}

@@ -18,14 +18,25 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from simulator.domain.model import Bank, Choice, Exhibit, Explanation, Question, Topic
+from simulator.domain.model import (
+    ID_PATTERN,
+    MAX_CHOICES,
+    MIN_CHOICES,
+    Bank,
+    Choice,
+    Exhibit,
+    Explanation,
+    Question,
+    Topic,
+    invalid_id,
+)
 from simulator.formats.exhibits import referenced_names
-from simulator.formats.plaintext import first_sentence, slugify, topic_title
+from simulator.formats.plaintext import first_sentence, known_titles, slugify, topic_title
 from simulator.formats.problems import BankFileError, Problem
 
-MIN_CHOICES, MAX_CHOICES = 2, 8
-ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 SHORT_EXPLANATION_LIMIT = 300  # characters: "one or two sentences"
+#: Moodle's full marks (GIFT `%100%`, XML fraction="100"), with room for its rounding.
+FULL_CREDIT = 99.99
 # What the database stores: ids and titles taken from a file are kept within these.
 MAX_ID, MAX_QUESTION_ID, MAX_TITLE = 64, 100, 200
 _GENERIC_STEMS = frozenset(
@@ -89,6 +100,22 @@ class DraftBank:
         article = "an" if kind[:1].lower() in "aeiou" else "a"
         self.skip(line, f"{name} is {article} {kind} question; only multiple choice and true/false")
 
+    def partial_credit(self, line: int, name: str, answer: str, weight: float) -> None:
+        """A Moodle answer worth part of the marks, in a question with one right answer."""
+        self.warn(
+            line,
+            f"{name}: the partial-credit answer '{answer}' ({weight:g}%) counts as wrong;"
+            " an answer here is right or wrong",
+        )
+
+    def skip_any_of(self, line: int, name: str, count: int) -> None:
+        """A Moodle single-answer question with several full-credit answers."""
+        self.skip(
+            line,
+            f"{name} accepts any one of {count} answers; here a question has one right"
+            " answer or asks for all of several",
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class ImportOptions:
@@ -140,17 +167,9 @@ class ConvertedBank:
 
 def check_id(value: str | None, what: str, path: str) -> None:
     """A bank or topic id given on the command line: refuse it before reading anything."""
-    if value is not None and not ID_PATTERN.match(value):
-        raise BankFileError(
-            [
-                Problem(
-                    path,
-                    1,
-                    f"{what} '{value}' may use only lowercase letters, digits and '-',"
-                    " starting with a letter or digit",
-                )
-            ]
-        )
+    problem = invalid_id(what, value)
+    if problem:
+        raise BankFileError([Problem(path, 1, problem)])
 
 
 def _name_source(path: str) -> str:
@@ -380,7 +399,7 @@ def _topics(
 ) -> tuple[list[str], tuple[Topic, ...]]:
     """Each question's topic id, and the topics in order of first use."""
     if options.topic is not None:
-        known = _known_titles()
+        known = known_titles()
         return [options.topic] * len(questions), (
             Topic(options.topic, known.get(options.topic) or topic_title(options.topic)),
         )
@@ -428,12 +447,3 @@ def _classified(questions: list[DraftQuestion]) -> tuple[list[str], tuple[Topic,
     titles = classifier.titles()
     ordered = list(dict.fromkeys(chosen))
     return chosen, tuple(Topic(t, titles.get(t) or topic_title(t)) for t in ordered)
-
-
-def _known_titles() -> dict[str, str]:
-    from simulator.formats.classifier import TopicClassifier
-
-    try:
-        return TopicClassifier.default().titles()
-    except (BankFileError, OSError):
-        return {}

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from simulator.domain.model import Bank, Question
-from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.drafts import FULL_CREDIT, DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 
@@ -47,7 +47,6 @@ _TRUE_FALSE = re.compile(r"(T|F|TRUE|FALSE)\s*(?:#(.*?))?\s*(?:#(.*))?", re.IGNO
 _META = re.compile(r"\[(id|tag):([^\]]*)\]", re.IGNORECASE)
 _META_SAFE = re.compile(r"[^\]\n]+")  # what a `// [id:…]` comment can carry
 _CATEGORY_ROOTS = re.compile(r"\$[a-z0-9]+\$\Z", re.IGNORECASE)
-FULL_CREDIT = 99.99  # %100% as Moodle writes it, with room for rounding
 
 
 @dataclass(slots=True)
@@ -271,20 +270,12 @@ def _multiple_choice(
         text, _, feedback = rest.partition("#")
         choice_text = convert(text, fmt, True)
         if single and 0 < weight < FULL_CREDIT:
-            draft.warn(
-                line,
-                f"{name}: the partial-credit answer '{choice_text}' ({weight:g}%) counts as wrong;"
-                " an answer here is right or wrong",
-            )
+            draft.partial_credit(line, name, choice_text, weight)
         correct = weight >= FULL_CREDIT if single else weight > 0
         full_credit += correct
         choices.append(DraftChoice(choice_text, correct, convert(feedback, fmt)))
     if single and full_credit > 1:
-        draft.skip(
-            line,
-            f"{name} accepts any one of {full_credit} answers; here a question has one right"
-            " answer or asks for all of several",
-        )
+        draft.skip_any_of(line, name, full_credit)
         return None
     return choices
 

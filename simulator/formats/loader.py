@@ -8,31 +8,31 @@ invalid file never yields a partial bank.
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from simulator.domain.model import (
+    MAX_CHOICES,
     MAX_ID_LENGTH,
     MAX_QUESTION_ID_LENGTH,
     MAX_TIME_LIMIT_MINUTES,
     MAX_TITLE_LENGTH,
+    MIN_CHOICES,
     Bank,
     Choice,
     ExamDefaults,
     Explanation,
     Question,
     Topic,
+    invalid_id,
 )
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
 SCHEMA_VERSION = 1
-MIN_CHOICES, MAX_CHOICES = 2, 8
 BLUEPRINT_TOLERANCE = 0.01
-ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 
 _TOP_REQUIRED = ("schema", "id", "title", "topics", "questions")
 _TOP_OPTIONAL = ("description", "exam")
@@ -136,11 +136,9 @@ class _BankReader:
 
     def _id(self, node: Node, where: str, max_length: int = MAX_ID_LENGTH) -> str | None:
         value = self.r.text(node, where, max_length=max_length)
-        if value is not None and not ID_PATTERN.match(value):
-            self.r.error(
-                node,
-                f"{where} '{value}' may use only lowercase letters, digits and '-', starting with a letter or digit",
-            )
+        problem = invalid_id(where, value)
+        if problem:
+            self.r.error(node, problem)
             return None
         return value
 

@@ -22,13 +22,12 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser, ParseError
 
 from simulator.domain.model import Bank, Question
-from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.drafts import FULL_CREDIT, DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import PLUGINFILE, ExhibitShelf, referenced_names
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 from simulator.formats.problems import BankFileError, Problem
 
 FORMAT = "moodle-xml"
-FULL_CREDIT = 99.99
 _TRUE = ("1", "true", "yes")
 
 
@@ -183,8 +182,9 @@ def _question(
     shelf: ExhibitShelf,
 ) -> None:
     name = _name(element)
-    files = _files(element.find("questiontext"))
-    prompt = _converted(element.find("questiontext"), "html", shelf, line, files=files)
+    question_text = element.find("questiontext")
+    files = _files(question_text)  # its images, which answers and feedback may show too
+    prompt = _converted(question_text, "html", shelf, line)
     old_image = (element.findtext("image") or "").strip()
     if old_image:  # Moodle 1.9 exports: <image>name</image><image_base64>…</image_base64>
         data = "".join((element.findtext("image_base64") or "").split())
@@ -204,20 +204,12 @@ def _question(
             text = {"true": "True", "false": "False"}.get(text.strip().lower(), text)
         correct = fraction >= FULL_CREDIT if single or kind == "truefalse" else fraction > 0
         if single and 0 < fraction < FULL_CREDIT:
-            draft.warn(
-                line,
-                f"{name}: the partial-credit answer '{text}' ({fraction:g}%) counts as wrong;"
-                " an answer here is right or wrong",
-            )
+            draft.partial_credit(line, name, text, fraction)
         full_credit += correct
         why = _converted(answer.find("feedback"), "html", shelf, line, files=files)
         choices.append(DraftChoice(text, correct, why))
     if kind == "multichoice" and single and full_credit > 1:
-        draft.skip(
-            line,
-            f"{name} accepts any one of {full_credit} answers; here a question has one right"
-            " answer or asks for all of several",
-        )
+        draft.skip_any_of(line, name, full_credit)
         return
     shuffle = (element.findtext("shuffleanswers") or "1").strip().lower() in _TRUE
     tags = tuple(t.strip() for t in (e.text or "" for e in element.findall("tags/tag/text")))

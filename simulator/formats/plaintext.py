@@ -19,15 +19,22 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
+from simulator.domain.model import (
+    MAX_CHOICES,
+    MIN_CHOICES,
+    Bank,
+    Choice,
+    Explanation,
+    Question,
+    Topic,
+    invalid_id,
+)
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import decode_utf8
 
 if TYPE_CHECKING:
     from simulator.formats.classifier import TopicClassifier
 
-MIN_CHOICES, MAX_CHOICES = 2, 8
-ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 
 _QUESTION_RE = re.compile(r"question\s+(\d+)\s*[:.)]\s*(.*)", re.IGNORECASE)
 _CHOICE_RE = re.compile(r"-(?:\s+(.*)|)\Z")
@@ -484,14 +491,12 @@ def plain_text_to_bank(
     stem = Path(path).stem
     bank_id = bank_id if bank_id is not None else slugify(stem)
     for what, value in (("bank id", bank_id), ("topic id", topic)):
-        if value is not None and not ID_PATTERN.match(value):
-            raise ValueError(
-                f"{what} '{value}' may use only lowercase letters, digits and '-',"
-                " starting with a letter or digit"
-            )
+        problem = invalid_id(what, value)
+        if problem:
+            raise ValueError(problem)
     if topic is None and classifier is None:
         classifier = TopicClassifier.default()
-    titles = classifier.titles() if classifier is not None else _known_titles()
+    titles = classifier.titles() if classifier is not None else known_titles()
     questions: list[Question] = []
     for position, plain in enumerate(document.questions, start=1):
         if topic is not None:
@@ -522,7 +527,7 @@ def plain_text_to_bank(
     return Bank(bank_id, bank_title, topics, tuple(questions))
 
 
-def _known_titles() -> dict[str, str]:
+def known_titles() -> dict[str, str]:
     """Titles of the bundled keyword file, so a forced `inference` is still titled
     "Inference & Deployment"; a forced topic must not depend on that file, though."""
     from simulator.formats.classifier import TopicClassifier

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from simulator.formats.files import read_bounded
+from simulator.formats.files import MAX_INPUT_BYTES, read_bounded
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,11 +40,14 @@ class ProfileError(FileProblemsError):
 
 
 def read_file_bytes(
-    path: Path, what: str = "the file", error: type[FileProblemsError] = BankFileError
+    path: Path,
+    what: str = "the file",
+    error: type[FileProblemsError] = BankFileError,
+    limit: int = MAX_INPUT_BYTES,
 ) -> bytes:
-    """The file's bytes, or `error` naming it (missing, unreadable, a folder, too large…)."""
+    """The file's bytes, or `error` naming it (missing, unreadable, a folder, over `limit`…)."""
     try:
-        return read_bounded(path)
+        return read_bounded(path, limit)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise error([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ConvertedBank, DraftBank, ImportOptions, build_bank
-from simulator.formats.files import MAX_INPUT_BYTES, read_bounded, write_atomically
+from simulator.formats.files import MAX_INPUT_BYTES, write_atomically
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
-from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import decode_utf8
 
 #: Moodle XML carries its images inside, so it may be larger than other question files.
@@ -62,23 +62,14 @@ class SourceFile:
         return self.converted.bank
 
 
-def _read_source_bytes(path: Path) -> bytes:
-    """The file's bytes (up to MAX_XML_BYTES for XML), or one problem naming why not."""
-    limit = MAX_XML_BYTES if path.suffix.lower() == ".xml" else MAX_INPUT_BYTES
-    try:
-        return read_bounded(path, limit)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise BankFileError([Problem(str(path), 1, f"cannot read the file: {reason}")]) from None
-
-
 def read_question_file(path: Path, options: ImportOptions | None = None) -> SourceFile:
     """Read any supported question file into a valid bank (nothing stored)."""
     from simulator.formats.loader import content_hash
 
     options = options or ImportOptions()
     name = str(path)
-    data = _read_source_bytes(path)
+    xml = path.suffix.lower() == ".xml"
+    data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
     fmt = options.format or detect_format(path, data)
     if fmt not in FORMATS:
         raise BankFileError(

@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.model import MAX_CHOICES
 from simulator.ui.theme import current_colors
 
 _WRAP = Qt.TextFlag.TextWordWrap
 _MAX_NATURAL_WIDTH = 640
-MAX_CHOICES = 8
 CHOICE_KEYS = "ABCDEFGH"
 #: The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).
 VERDICT_MARKS = {"right": "✓", "wrong": "✗", "missed": "✓"}
