@@ -35,6 +35,18 @@ from simulator.formats.plaintext import first_sentence, known_titles, slugify, t
 from simulator.formats.problems import BankFileError, Problem
 
 SHORT_EXPLANATION_LIMIT = 300  # characters: "one or two sentences"
+#: What each format looks like, for a file in which no question was found.
+FORMAT_HINTS = {
+    "gift": "a GIFT question is text followed by answers in braces: 'Prompt {=right ~wrong}'",
+    "aiken": "an Aiken question is a line, choices 'A) …', 'B) …' and a line 'ANSWER: B'",
+    "markdown": (
+        "the layouts read are a heading with '- [x]'/'- [ ]' choices, '1. prompt' with"
+        " '- A. …' choices and 'Correct answer: B', and '### Question N' with bold right"
+        " answers (docs/bank-format.md)"
+    ),
+    "csv": "a CSV needs a header row with question, option A…, and answer columns",
+    "moodle-xml": "only multiple-choice and true/false questions are read",
+}
 #: Moodle's full marks (GIFT `%100%`, XML fraction="100"), with room for its rounding.
 FULL_CREDIT = 99.99
 # What the database stores: ids and titles taken from a file are kept within these.
@@ -255,17 +267,17 @@ def _is_short(paragraph: str) -> bool:
 
 def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> ConvertedBank:
     """Check every draft question, skip the unusable ones, and make the schema-1 bank."""
+    if draft.found == 0:
+        hint = FORMAT_HINTS.get(draft.format, "")
+        message = f"no questions found in this {draft.format} file" + (f"; {hint}" if hint else "")
+        raise BankFileError([Problem(draft.path, 1, message)])
     options = options or ImportOptions()
     check_id(options.bank_id, "bank id", draft.path)
     check_id(options.topic, "topic id", draft.path)
     problems = list(draft.problems)
     usable = [q for q in draft.questions if _usable(q, draft.path, problems)]
     if not usable:
-        reason = (
-            f"none of the {draft.found} questions found could be imported"
-            if draft.found
-            else f"no questions found in this {draft.format} file"
-        )
+        reason = f"none of the {draft.found} questions found could be imported"
         raise BankFileError([*problems, Problem(draft.path, 1, reason)])
     bank_id = options.bank_id or default_bank_id(draft.path)
     title = options.title or short_title(draft.title or default_title(draft.path))

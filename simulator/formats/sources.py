@@ -16,7 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from simulator.domain.model import Bank
-from simulator.formats.drafts import ConvertedBank, DraftBank, ImportOptions, build_bank
+from simulator.formats.drafts import (
+    FORMAT_HINTS,
+    ConvertedBank,
+    ImportOptions,
+    build_bank,
+)
 from simulator.formats.files import MAX_INPUT_BYTES, write_atomically
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
@@ -35,17 +40,6 @@ _BY_SUFFIX = {
     ".tsv": "csv",
     ".md": "markdown",
     ".markdown": "markdown",
-}
-_HINTS = {
-    "gift": "a GIFT question is text followed by answers in braces: 'Prompt {=right ~wrong}'",
-    "aiken": "an Aiken question is a line, choices 'A) …', 'B) …' and a line 'ANSWER: B'",
-    "markdown": (
-        "the layouts read are a heading with '- [x]'/'- [ ]' choices, '1. prompt' with"
-        " '- A. …' choices and 'Correct answer: B', and '### Question N' with bold right"
-        " answers (docs/bank-format.md)"
-    ),
-    "csv": "a CSV needs a header row with question, option A…, and answer columns",
-    "moodle-xml": "only multiple-choice and true/false questions are read",
 }
 
 
@@ -150,19 +144,11 @@ def _no_match(text: str, scores: dict[str, float]) -> str:
     closest = max(evidence, key=lambda name: evidence[name])
     return (
         f"not a question file in any known format (tried {tried}); closest: {closest}"
-        f" — {_HINTS.get(closest, 'see docs/bank-format.md')} (or force one with --format)"
+        f" — {FORMAT_HINTS.get(closest, 'see docs/bank-format.md')} (or force one with --format)"
     )
 
 
 # --- reading each format ------------------------------------------------------------------
-
-
-def _converted(draft: DraftBank, options: ImportOptions) -> ConvertedBank:
-    if draft.found == 0 and not draft.questions:
-        hint = _HINTS.get(draft.format, "")
-        message = f"no questions found in this {draft.format} file" + (f"; {hint}" if hint else "")
-        raise BankFileError([Problem(draft.path, 1, message)])
-    return build_bank(draft, options)
 
 
 def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -203,7 +189,7 @@ def _read_gift(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank
     from simulator.formats.gift import read_gift
 
     name = str(path)
-    return _converted(read_gift(decode_text(data, name), name, ExhibitShelf(path, name)), options)
+    return build_bank(read_gift(decode_text(data, name), name, ExhibitShelf(path, name)), options)
 
 
 def _read_moodle_xml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -211,20 +197,20 @@ def _read_moodle_xml(path: Path, data: bytes, options: ImportOptions) -> Convert
     from simulator.formats.moodle_xml import read_moodle_xml
 
     name = str(path)
-    return _converted(read_moodle_xml(data, name, ExhibitShelf(path, name)), options)
+    return build_bank(read_moodle_xml(data, name, ExhibitShelf(path, name)), options)
 
 
 def _read_aiken(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.aiken import read_aiken
 
     name = str(path)
-    return _converted(read_aiken(decode_text(data, name), name), options)
+    return build_bank(read_aiken(decode_text(data, name), name), options)
 
 
 def _read_csv(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.csv_bank import read_csv
 
-    return _converted(read_csv(data, str(path)), options)
+    return build_bank(read_csv(data, str(path)), options)
 
 
 def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -233,7 +219,7 @@ def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> Converted
 
     name = str(path)
     text = decode_text(data, name)
-    return _converted(read_markdown(text, name, ExhibitShelf(path, name)), options)
+    return build_bank(read_markdown(text, name, ExhibitShelf(path, name)), options)
 
 
 _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {
