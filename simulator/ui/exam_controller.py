@@ -59,7 +59,6 @@ class ExamController(QObject):
     def __init__(self, page: ExamPage, window: QWidget, load_exhibit: ExhibitLoader) -> None:
         super().__init__(page)
         self.page = page
-        self.window = window
         self.load_exhibit = load_exhibit
         self.attempt: ActiveAttempt | None = None
         self.timer = QTimer(self)
@@ -199,7 +198,6 @@ class ExamController(QObject):
             self._finish(self.session.result)
             return
         self._render_timer()
-        self.review.tick()
 
     def ask_submit(self) -> None:
         """Open the review-before-submit screen (the clock keeps running)."""
@@ -274,9 +272,9 @@ class ExamController(QObject):
             self._rendered_index = index
             page.scroll_to_top()  # each question starts at its top
             page.show_in_navigator(index)
-        page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
-        titles = self.attempt.topic_titles if self.attempt else {}
-        page.topic_label.set_full_text(titles.get(question.topic, question.topic))
+            page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
+            titles = self.attempt.topic_titles if self.attempt else {}
+            page.topic_label.set_full_text(titles.get(question.topic, question.topic))
         page.select_hint.setText(choose_hint(question.choose) + self._hint_note)
         answer = session.current_answer
         locked = session.is_locked()

@@ -257,8 +257,8 @@ class ExamPage(QWidget):
     def set_struck_out(self, index: int, struck: bool) -> None:
         button = self.choices.buttons[index]
         if button.property("struckOut") != struck:
-            button.setProperty("struckOut", struck)
-            repolish(button)
+            button.setProperty("struckOut", struck)  # only paintEvent reads it, no style sheet
+            button.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -90,15 +90,12 @@ class ExhibitPanel(QWidget):
         self._layout.setContentsMargins(0, 4, 0, 4)
         self._layout.setSpacing(8)
         self.thumbnails: list[ExhibitThumbnail] = []
-        self.dialog: QDialog | None = None
         self.setVisible(False)
 
     def show_exhibits(
         self, references: list[tuple[str, str]], load: Callable[[str], bytes | None]
     ) -> None:
         """Show each referenced exhibit `load` finds; a missing one shows its alt text."""
-        for widget in self.thumbnails:
-            widget.deleteLater()
         while self._layout.count():
             item = self._layout.takeAt(0)
             if item is not None and item.widget() is not None:
@@ -135,5 +132,4 @@ class ExhibitPanel(QWidget):
         if screen is not None:
             full = full.boundedTo(screen.size() * 0.9)
         dialog.resize(full)
-        self.dialog = dialog
         open_transient(dialog)

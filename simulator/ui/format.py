@@ -30,6 +30,11 @@ def format_seconds(seconds: float) -> str:
     return f"{whole} s" if whole < 60 else format_duration(whole)
 
 
+def slower_than_pace(pace_seconds: float) -> str:
+    """The tooltip of a topic's time when it is slower than the exam allows."""
+    return f"Slower than the exam's pace of {format_seconds(pace_seconds)} per question"
+
+
 def format_score(percent: float) -> str:
     """A score in whole percent, as results and history show it ("72%")."""
     return f"{percent:.0f}%"

@@ -20,9 +20,10 @@ from simulator.ui.format import (
     format_when,
     readiness_text,
     readiness_tooltip,
+    slower_than_pace,
 )
 from simulator.ui.history_page import MASTERY_COLUMN, HistoryPage
-from simulator.ui.widgets import SortableItem
+from simulator.ui.widgets import TopicCell, fill_topic_table
 
 #: The pass-probability line: teal, apart from the score's accent and the amber pass mark.
 CHANCE_COLOR = "#2a9d8f"
@@ -99,54 +100,46 @@ class HistoryController(QObject):
         due_text = f" · {due} question{'s' if due != 1 else ''} due for review" if due else ""
         page.readiness_label.setText(readiness_text(stats.readiness) + due_text)
         page.readiness_label.setToolTip(readiness_tooltip(stats.readiness))
-        table = page.progress_table
-        table.setSortingEnabled(False)
-        topics = stats.topics
-        table.setRowCount(len(topics))
-        for row, topic in enumerate(topics):
+        rows = []
+        for topic in stats.topics:
             accuracy = topic.accuracy
             mastery = topic.mastery
             seconds = topic.seconds_per_question
             pace = "" if seconds is None else format_seconds(seconds)
             if topic.slower_than_pace:
                 pace += " · slow"
-            cells: list[tuple[str, float | str]] = [
-                (topic.title, topic.title.casefold()),
-                (str(topic.answered), topic.answered),
-                (
-                    ("–" if accuracy is None else format_fraction(accuracy))
-                    + (" *" if topic.guessed_right else ""),
-                    -1.0 if accuracy is None else accuracy,
-                ),
-                (
-                    "–" if mastery is None else format_fraction(mastery),
-                    -1.0 if mastery is None else mastery,
-                ),
-                (pace or "–", -1.0 if seconds is None else seconds),
-            ]
-            for column, (text, key) in enumerate(cells):
-                item = SortableItem(text, key)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                else:
-                    item.setToolTip(topic.title)
-                if column == 2 and topic.answered:
-                    guessed = (
-                        f", {topic.guessed_right} of them marked 'I guessed' (shaky)"
-                        if topic.guessed_right
-                        else ""
-                    )
-                    item.setToolTip(f"{topic.correct} of {topic.answered} right{guessed}")
-                if column == MASTERY_COLUMN and mastery is not None:
-                    item.setData(Qt.ItemDataRole.UserRole, mastery * 100)
-                if column == 4 and topic.slower_than_pace and topic.exam_pace is not None:
-                    item.setToolTip(
-                        f"Slower than the exam's pace of {format_seconds(topic.exam_pace)} "
-                        "per question"
-                    )
-                table.setItem(row, column, item)
-        table.setSortingEnabled(True)
-        table.sortItems(MASTERY_COLUMN, Qt.SortOrder.AscendingOrder)  # weakest first
+            right = ""
+            if topic.answered:
+                guessed = (
+                    f", {topic.guessed_right} of them marked 'I guessed' (shaky)"
+                    if topic.guessed_right
+                    else ""
+                )
+                right = f"{topic.correct} of {topic.answered} right{guessed}"
+            slow = topic.slower_than_pace and topic.exam_pace is not None
+            rows.append(
+                [
+                    TopicCell(topic.title, topic.title.casefold(), tip=topic.title),
+                    TopicCell(str(topic.answered), topic.answered),
+                    TopicCell(
+                        ("–" if accuracy is None else format_fraction(accuracy))
+                        + (" *" if topic.guessed_right else ""),
+                        -1.0 if accuracy is None else accuracy,
+                        tip=right,
+                    ),
+                    TopicCell(
+                        "–" if mastery is None else format_fraction(mastery),
+                        -1.0 if mastery is None else mastery,
+                        bar=None if mastery is None else mastery * 100,
+                    ),
+                    TopicCell(
+                        pace or "–",
+                        -1.0 if seconds is None else seconds,
+                        tip=slower_than_pace(topic.exam_pace or 0) if slow else "",
+                    ),
+                ]
+            )
+        fill_topic_table(page.progress_table, rows, MASTERY_COLUMN)
 
     def _fill_charts(self, bank_id: str) -> None:
         report = history.weak_area_report(self.db, bank_id)

@@ -31,7 +31,7 @@ from simulator.ui.layout import (
     stack_when_narrow,
     text_label,
 )
-from simulator.ui.widgets import PercentBarDelegate
+from simulator.ui.widgets import topic_table
 
 ATTEMPT_COLUMNS = ("Date", "Mode", "Score", "Result", "Time")
 PROGRESS_COLUMNS = ("Topic", "Answers", "Accuracy", "Mastery", "Avg. time")
@@ -119,22 +119,9 @@ class HistoryPage(QWidget):
     def _progress_card(self) -> QWidget:
         progress_card, layout = card(self)
         layout.addWidget(section_title("Progress by topic"))
-        table = read_only_table(PROGRESS_COLUMNS, "topicProgressTable", "Progress by topic")
-        table.setSortingEnabled(True)
-        table.setWordWrap(False)
-        table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(MASTERY_COLUMN, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(MASTERY_COLUMN, 96)
-        header.setToolTip("Click a column to sort by it")
-        table.horizontalHeaderItem(4).setToolTip(  # type: ignore[union-attr]
-            "Average time per question, against the exam's pace"
+        table = topic_table(
+            PROGRESS_COLUMNS, "topicProgressTable", "Progress by topic", MASTERY_COLUMN
         )
-        table.setItemDelegateForColumn(MASTERY_COLUMN, PercentBarDelegate(table))
         self.progress_table = table
         layout.addWidget(table)
         self.progress_note = muted(

@@ -28,6 +28,7 @@ class QuestionNavigator(QWidget):
         self._layout.setSpacing(4)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._buttons: list[QPushButton] = []
+        self._count = 0  # the buttons in use: the paper's length
         self._columns = self.COLUMNS
 
     def set_count(self, count: int) -> None:
@@ -55,7 +56,7 @@ class QuestionNavigator(QWidget):
     def _arrange(self) -> None:
         for button in self._buttons:
             self._layout.removeWidget(button)
-        for index, button in enumerate(self._buttons[: getattr(self, "_count", 0)]):
+        for index, button in enumerate(self._buttons[: self._count]):
             self._layout.addWidget(button, index // self._columns, index % self._columns)
 
     def button(self, index: int) -> QPushButton:

@@ -17,11 +17,12 @@ from simulator.ui.format import (
     format_seconds,
     readiness_text,
     readiness_tooltip,
+    slower_than_pace,
 )
 from simulator.ui.qtutil import repolish
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
-from simulator.ui.widgets import SortableItem
+from simulator.ui.widgets import TopicCell, fill_topic_table
 
 # Rich-text labels can need a few pixels more than heightForWidth predicts.
 CARD_SLACK = 12
@@ -108,40 +109,29 @@ class ResultsController(QObject):
 
     def _fill_topics(self, review: AttemptReview) -> None:
         table = self.page.topic_table
-        table.setSortingEnabled(False)
-        scores = review.result.by_topic
         pace = review.pace_seconds
         per_question = review.seconds_per_question()
-        table.setRowCount(len(scores))
+        rows = []
         slow = []
-        for row, score in enumerate(scores):
+        for score in review.result.by_topic:
             title = review.topic_titles.get(score.topic, score.topic)
             seconds = per_question.get(score.topic, 0.0)
             is_slow = pace is not None and seconds > pace
-            cells: list[tuple[str, float | str]] = [
-                (title, title.casefold()),
-                (str(score.correct), score.correct),
-                (str(score.total), score.total),
-                (format_score(score.percent), score.percent),
-                (format_seconds(seconds) + (" · slow" if is_slow else ""), seconds),
-            ]
-            for column, (text, key) in enumerate(cells):
-                item = SortableItem(text, key)
-                if column:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                else:
-                    item.setToolTip(title)
-                if column == PERCENT_COLUMN:
-                    item.setData(Qt.ItemDataRole.UserRole, score.percent)
-                if column == 4 and is_slow:
-                    item.setToolTip(
-                        f"Slower than the exam's pace of {format_seconds(pace or 0)} per question"
-                    )
-                table.setItem(row, column, item)
+            time_text = format_seconds(seconds) + (" · slow" if is_slow else "")
+            rows.append(
+                [
+                    TopicCell(title, title.casefold(), tip=title),
+                    TopicCell(str(score.correct), score.correct),
+                    TopicCell(str(score.total), score.total),
+                    TopicCell(format_score(score.percent), score.percent, bar=score.percent),
+                    TopicCell(
+                        time_text, seconds, tip=slower_than_pace(pace or 0) if is_slow else ""
+                    ),
+                ]
+            )
             if is_slow:
                 slow.append(title)
-        table.setSortingEnabled(True)
-        table.sortItems(PERCENT_COLUMN, Qt.SortOrder.AscendingOrder)  # weakest first
+        fill_topic_table(table, rows, PERCENT_COLUMN)
         table.resizeRowsToContents()
         self.page.pace_label.setText(
             f"Slower than the exam's pace in: {', '.join(slow)}." if slow else ""

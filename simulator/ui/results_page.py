@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -28,13 +27,12 @@ from simulator.ui.layout import (
     card,
     keep_topic_readable,
     muted,
-    read_only_table,
     scrolling_page,
     section_title,
     stack_when_narrow,
     text_label,
 )
-from simulator.ui.widgets import ElidedLabel, PercentBarDelegate
+from simulator.ui.widgets import ElidedLabel, topic_table
 
 TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent", "Avg. time")
 PERCENT_COLUMN = 3
@@ -112,24 +110,8 @@ class ResultsPage(QWidget):
     def _topics_card(self) -> QFrame:
         topics_card, topics_layout = card(self)
         topics_layout.addWidget(section_title("By topic"))
-        self.topic_table = read_only_table(TOPIC_COLUMNS, "topicTable", "Score by topic")
-        self.topic_table.setSortingEnabled(True)
-        self.topic_table.setWordWrap(False)
-        self.topic_table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.topic_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.topic_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PERCENT_COLUMN, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(PERCENT_COLUMN, 96)
-        header.setToolTip("Click a column to sort by it")
-        self.topic_table.horizontalHeaderItem(4).setToolTip(  # type: ignore[union-attr]
-            "Average time per question, against the exam's pace"
-        )
-        self.topic_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.topic_table.setItemDelegateForColumn(
-            PERCENT_COLUMN, PercentBarDelegate(self.topic_table)
+        self.topic_table = topic_table(
+            TOPIC_COLUMNS, "topicTable", "Score by topic", PERCENT_COLUMN
         )
         topics_layout.addWidget(self.topic_table)
         self.pace_label = muted()

@@ -94,10 +94,7 @@ class StartController(QObject):
         page.bank_combo.setCurrentIndex(index)
         page.mode_combo.setCurrentIndex(page.mode_combo.findData(Mode.EXAM))
         if profile.topics:
-            for row in range(page.topic_list.count()):
-                item = page.topic_list.item(row)
-                wanted = item.data(Qt.ItemDataRole.UserRole) in profile.topics
-                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+            page.topic_list.check_only(profile.topics)
         if profile.question_count is not None:
             page.question_count_spin.setValue(profile.question_count)
         if profile.time_limit_minutes is not None:
@@ -316,10 +313,7 @@ class StartController(QObject):
         page.mode_combo.setCurrentIndex(page.mode_combo.findData(Mode.WEAK_AREAS))
         if topics:
             page.topic_list.blockSignals(True)
-            for row in range(page.topic_list.count()):
-                item = page.topic_list.item(row)
-                wanted = item.data(Qt.ItemDataRole.UserRole) in topics
-                item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+            page.topic_list.check_only(topics)
             page.topic_list.blockSignals(False)
             self._apply_defaults()
         page.question_count_spin.setValue(min(DRILL_QUESTIONS, page.question_count_spin.maximum()))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +42,13 @@ class TopicChecklist(QListWidget):
         # pushing a horizontal scrollbar over the last row.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+
+    def check_only(self, topics: Collection[str]) -> None:
+        """Tick the topics whose ids are in `topics`, untick the others."""
+        for row in range(self.count()):
+            item = self.item(row)
+            wanted = item.data(Qt.ItemDataRole.UserRole) in topics
+            item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
 
     def refit(self) -> None:
         """Call after adding or removing topics."""

@@ -54,19 +54,10 @@ class SubmitReviewController(QObject):
         self.session = session
         self.page.review.filter.setCurrentIndex(0)
 
-    @property
-    def is_open(self) -> bool:
-        return self.page.views.currentWidget() is self.page.review
-
     def open(self) -> None:
         self.refresh()
         self.page.show_review_screen(True)
         self.page.review.questions.setFocus()
-
-    def tick(self) -> None:
-        """Keep the summary true while the clock runs (answers cannot change here)."""
-        if self.is_open:
-            self._summarise()
 
     def refresh(self) -> None:
         session = self.session

@@ -1,18 +1,24 @@
-"""Small reusable widgets: elided labels, sortable table cells, percentage bars."""
+"""Small reusable widgets: elided labels, sortable table cells, percentage bars, topic tables."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QHeaderView,
     QLabel,
     QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
+from simulator.ui.layout import read_only_table
 from simulator.ui.theme import current_colors
 
 
@@ -89,3 +95,61 @@ class PercentBarDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(filled, 3, 3)
             painter.restore()
         super().paint(painter, option, index)
+
+
+#: The average-time column of both topic tables (results and history).
+TIME_COLUMN = 4
+
+
+@dataclass(frozen=True, slots=True)
+class TopicCell:
+    """One cell of a topic table: its text, what it sorts by, its tooltip, its bar (0-100)."""
+
+    text: str
+    key: float | str
+    tip: str = ""
+    bar: float | None = None
+
+
+def topic_table(
+    columns: Sequence[str], name: str, accessible_name: str, bar_column: int
+) -> QTableWidget:
+    """A table with one row per topic: sortable, the topic column stretching and elided,
+    a percentage bar in `bar_column`, and the average time per question last."""
+    table = read_only_table(columns, name, accessible_name)
+    table.setSortingEnabled(True)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(bar_column, QHeaderView.ResizeMode.Fixed)
+    header.resizeSection(bar_column, 96)
+    header.setToolTip("Click a column to sort by it")
+    table.horizontalHeaderItem(TIME_COLUMN).setToolTip(  # type: ignore[union-attr]
+        "Average time per question, against the exam's pace"
+    )
+    table.setItemDelegateForColumn(bar_column, PercentBarDelegate(table))
+    return table
+
+
+def fill_topic_table(
+    table: QTableWidget, rows: Sequence[Sequence[TopicCell]], weakest_column: int
+) -> None:
+    """Replace the rows (numbers centred), then sort by `weakest_column`, weakest first."""
+    table.setSortingEnabled(False)
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, cell in enumerate(cells):
+            item = SortableItem(cell.text, cell.key)
+            if column:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if cell.tip:
+                item.setToolTip(cell.tip)
+            if cell.bar is not None:
+                item.setData(Qt.ItemDataRole.UserRole, cell.bar)
+            table.setItem(row, column, item)
+    table.setSortingEnabled(True)
+    table.sortItems(weakest_column, Qt.SortOrder.AscendingOrder)
