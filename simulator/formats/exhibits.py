@@ -212,14 +212,19 @@ def _unescape(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
+def exhibit_references(markdown: str) -> list[tuple[str, str]]:
+    """(alt text, name) of every exhibit the Markdown shows, in order, once each."""
+    seen: dict[str, str] = {}
+    for match in _MARKDOWN_IMAGE.finditer(markdown):
+        target = match.group(2)
+        name = target[1:-1] if target.startswith("<") else target
+        seen.setdefault(name, _unescape(match.group(1)))
+    return [(alt, name) for name, alt in seen.items()]
+
+
 def referenced_names(texts: list[str]) -> set[str]:
     """Names of the exhibits that these Markdown texts show."""
-    names: set[str] = set()
-    for text in texts:
-        for match in _MARKDOWN_IMAGE.finditer(text):
-            target = match.group(2)
-            names.add(target[1:-1] if target.startswith("<") else target)
-    return names
+    return {name for text in texts for _alt, name in exhibit_references(text)}
 
 
 def write_exhibit_files(bank: Bank, folder: Path) -> list[Path]:

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from simulator.domain.paper import QuestionStatus
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
+from simulator.formats.exhibits import exhibit_references
 from simulator.services.attempts import ActiveAttempt
 from simulator.services.library import DatabaseError
 from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS
 from simulator.ui.exam_page import ExamPage
-from simulator.ui.exhibits import exhibit_references
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.markdown import to_html, to_plain

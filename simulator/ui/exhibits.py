@@ -8,7 +8,6 @@ are shown below it, each no wider than the question column.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -24,17 +23,7 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.qtutil import open_transient
 
-#: `![alt](name)` as the importers write exhibit references (an optional "title").
-EXHIBIT_REFERENCE = re.compile(r"!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 MAX_THUMBNAIL_HEIGHT = 260
-
-
-def exhibit_references(markdown: str) -> list[tuple[str, str]]:
-    """(alt text, name) of every image the Markdown refers to, in order, once each."""
-    seen: dict[str, str] = {}
-    for alt, name in EXHIBIT_REFERENCE.findall(markdown):
-        seen.setdefault(name, alt)
-    return [(alt, name) for name, alt in seen.items()]
 
 
 class ExhibitThumbnail(QLabel):

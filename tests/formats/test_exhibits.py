@@ -90,3 +90,16 @@ def test_a_data_address_is_decoded_and_never_fetched_otherwise() -> None:
     assert markdown.startswith("![dot](images/inline-") and shelf.exhibits[0].data == PNG
     assert shelf.image("https://example.com/a.png", "", 4) == "[image](https://example.com/a.png)"
     assert [p.line for p in shelf.problems] == [4]
+
+
+def test_exhibit_references_in_order_once_each_with_alt_text_unescaped() -> None:
+    markdown = (
+        'See ![The 3\\*3 grid](grid.png "Figure 1") and ![](<plot.svg>).\n'
+        "Again: ![other alt](grid.png). Not an image: [link](page.html)"
+    )
+    assert exhibits.exhibit_references(markdown) == [("The 3*3 grid", "grid.png"), ("", "plot.svg")]
+    assert exhibits.referenced_names([markdown, "![x](more.png)"]) == {
+        "grid.png",
+        "plot.svg",
+        "more.png",
+    }
