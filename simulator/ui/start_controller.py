@@ -181,8 +181,8 @@ class StartController(QObject):
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
         page.pass_mark_label.setText(format_fraction(bank.exam.passing_score))
+        self._refresh_side_panels()  # first: a Review due paper is as long as this bank's due
         self._apply_defaults()
-        self._refresh_side_panels()
 
     def _mode_changed(self) -> None:
         if not self._restoring:

@@ -9,8 +9,11 @@ import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import (
+    MINI_BANK,
     Clock,
     answer_current,
+    choose_item,
+    choose_mode,
     click,
     find,
     show_page_by_toolbar,
@@ -18,8 +21,9 @@ from ui_helpers import (
 )
 
 from simulator.domain.blueprint import Mode
+from simulator.paths import bundled_bank_paths
 from simulator.services import attempts
-from simulator.ui.main_window import MainWindow
+from simulator.ui.main_window import MainWindow, build_main_window
 
 pytestmark = pytest.mark.gui
 
@@ -63,3 +67,28 @@ def test_missed_questions_are_due_and_review_due_practises_them(
     click(qtbot, check)
     assert session.current_answer.checked
     assert find(window, QLabel, "shortExplanation").isVisible()
+
+
+def test_switching_banks_in_review_due_sizes_the_paper_by_that_banks_due_questions(
+    qtbot: QtBot, db_url: str, clock: Clock
+) -> None:
+    window = build_main_window(db_url, [MINI_BANK, *bundled_bank_paths()], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    missed_yesterday(window, clock)  # two of the mini bank's questions are due
+    show_page_by_toolbar(qtbot, window, "History")
+    show_page_by_toolbar(qtbot, window, "Start")
+    count = find(window, QSpinBox, "questionCountSpin")
+    choose_item(qtbot, window, "bankCombo", "NCA")
+    choose_mode(qtbot, window, "Review due")
+    assert find(window, QLabel, "dueLabel").text().startswith("Questions you answer come back")
+    assert count.value() == 1
+
+    choose_item(qtbot, window, "bankCombo", "Mini Bank")
+    assert find(window, QLabel, "dueLabel").text().startswith("2 questions are due")
+    assert count.value() == 2
+    choose_item(qtbot, window, "bankCombo", "NCA")
+    assert count.value() == 1
+    window.close()
