@@ -70,7 +70,7 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace"), None
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16"), None
+        return data.decode("utf-16", errors="replace"), None
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:

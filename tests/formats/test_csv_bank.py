@@ -84,3 +84,14 @@ def test_answer_columns_beside_lettered_choice_columns(tmp_path: Path) -> None:
     converted = read(source)
     assert [right(q) for q in converted.bank.questions] == [["4"], ["2", "5"]]
     assert "columns not used: questionname" in warnings_at(converted)[1]
+
+
+def test_utf16_is_read_and_a_truncated_one_reads_as_far_as_it_goes(tmp_path: Path) -> None:
+    sheet = "question,A,B,answer\nWhich is even?,2,3,A\n"
+    whole = tmp_path / "excel.csv"
+    whole.write_bytes(sheet.encode("utf-16"))
+    assert right(read(whole).bank.questions[0]) == ["2"]
+    cut = tmp_path / "cut.csv"
+    cut.write_bytes(sheet.encode("utf-16") + b"X")  # an odd byte: a copy cut short
+    (q,) = read(cut).bank.questions
+    assert (q.prompt, right(q)) == ("Which is even?", ["2"])
