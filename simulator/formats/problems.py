@@ -42,12 +42,11 @@ class ProfileError(FileProblemsError):
 def read_file_bytes(
     path: Path,
     what: str = "the file",
-    error: type[FileProblemsError] = BankFileError,
     limit: int = MAX_INPUT_BYTES,
 ) -> bytes:
-    """The file's bytes, or `error` naming it (missing, unreadable, a folder, over `limit`…)."""
+    """The file's bytes, or a BankFileError naming it (missing, unreadable, a folder, too big)."""
     try:
         return read_bounded(path, limit)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise error([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None
+        raise BankFileError([Problem(str(path), 1, f"cannot read {what}: {reason}")]) from None

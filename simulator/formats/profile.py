@@ -13,7 +13,7 @@ from pathlib import Path
 from yaml.nodes import Node, ScalarNode
 
 from simulator.domain.model import MAX_TIME_LIMIT_MINUTES
-from simulator.formats.problems import Problem, ProfileError, read_file_bytes
+from simulator.formats.problems import BankFileError, Problem, ProfileError, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8
 
 PROFILE_FILE_NAME = "classroom.yaml"
@@ -90,14 +90,21 @@ def seed_from_name(name: str) -> int:
 
 def load_profile(path: Path) -> ExamProfile:
     """Read and validate a profile; raise ProfileError listing every problem."""
+    try:
+        return _load_profile(path)
+    except BankFileError as exc:  # the shared YAML readers speak of bank files
+        raise ProfileError(exc.problems) from None
+
+
+def _load_profile(path: Path) -> ExamProfile:
     name = str(path)
-    data = read_file_bytes(path, "the profile", ProfileError)
-    root = compose(decode_utf8(data, name, ProfileError), name, ProfileError)
+    data = read_file_bytes(path, "the profile")
+    root = compose(decode_utf8(data, name), name)
     if root is None:
         raise ProfileError(
             [Problem(name, 1, "the profile is empty; it needs schema, bank and results_folder")]
         )
-    reader = NodeReader(name, ProfileError)
+    reader = NodeReader(name)
     fields = reader.mapping(root, "profile", required=_REQUIRED, optional=_OPTIONAL)
     if fields is None:
         reader.raise_if_errors()

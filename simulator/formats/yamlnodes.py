@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from simulator.formats.problems import BankFileError, FileProblemsError, Problem
+from simulator.formats.problems import BankFileError, Problem
 
 try:  # the C composer is several times faster on large banks
     _Loader: type = yaml.CSafeLoader
@@ -44,27 +44,27 @@ def line_of(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
 
-def decode_utf8(data: bytes, path: str, error: type[FileProblemsError] = BankFileError) -> str:
+def decode_utf8(data: bytes, path: str) -> str:
     """Decode bank bytes, naming the line of the first byte that is not UTF-8."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise error(
+        raise BankFileError(
             [Problem(path, line, "the file is not UTF-8 text; save it with UTF-8 encoding")]
         ) from None
     return text.removeprefix("\ufeff")
 
 
-def compose(text: str, path: str, error: type[FileProblemsError] = BankFileError) -> Node | None:
-    """Parse YAML text into a node tree, or raise `error` with the line."""
+def compose(text: str, path: str) -> Node | None:
+    """Parse YAML text into a node tree, or raise BankFileError with the line."""
     try:
         return yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         line, message = _syntax_problem(exc, text)
-        raise error([Problem(path, line, f"YAML syntax error: {message}")]) from None
+        raise BankFileError([Problem(path, line, f"YAML syntax error: {message}")]) from None
     except yaml.YAMLError as exc:
-        raise error([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
+        raise BankFileError([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
 
 
 # Constructs broken by never being closed, and how to say so: the place to fix is the
@@ -160,7 +160,6 @@ class NodeReader:
     """Reads typed values out of YAML nodes, collecting every problem instead of stopping."""
 
     path: str
-    error_type: type[FileProblemsError] = BankFileError
     problems: list[Problem] = field(default_factory=list)
     _seen: set[int] = field(default_factory=set)
 
@@ -325,7 +324,7 @@ class NodeReader:
 
     def raise_if_errors(self) -> None:
         if self.errors:
-            raise self.error_type(self.errors)
+            raise BankFileError(self.errors)
 
 
 def _range(low: float | None, high: float | None) -> str:

@@ -254,3 +254,13 @@ def test_a_wall_clock_deadline_passed_while_away_ends_the_attempt(db: Database) 
     resumed = attempts.resume_attempt(db, active.attempt_id, clock=_Monotonic(), now=lambda: after)
     resumed.session.tick()
     assert resumed.session.is_finished and resumed.session.result.timed_out
+
+
+def test_an_unreadable_or_broken_profile_is_a_profile_error_not_a_bank_error(
+    tmp_path: Path,
+) -> None:
+    with pytest.raises(ProfileError, match="cannot read the profile"):
+        load_profile(tmp_path / "missing.yaml")
+    broken = write_profile(tmp_path, "schema: 1\nbank: [unclosed\n")
+    with pytest.raises(ProfileError, match="YAML syntax error"):
+        load_profile(broken)
