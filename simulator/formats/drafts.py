@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -175,6 +176,20 @@ class ConvertedBank:
 
 
 # --- names -----------------------------------------------------------------------------
+
+
+def category_path(raw: str, is_root: Callable[[str], bool]) -> str:
+    """A Moodle category without its roots: `$course$/top/Networking/VPC` -> `Networking/VPC`.
+
+    Moodle writes a `/` inside a category name as `//`; it becomes `-`. Each format
+    says which segments are roots (`$course$`, `$system$`…).
+    """
+    segments = raw.strip().replace("//", "\ud808").split("/")
+    kept = [s.replace("\ud808", "-").strip() for s in segments]
+    kept = [s for s in kept if s and not is_root(s)]
+    if kept and kept[0].casefold() == "top":
+        kept = kept[1:]
+    return "/".join(kept)
 
 
 def check_id(value: str | None, what: str, path: str) -> None:

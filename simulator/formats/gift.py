@@ -29,7 +29,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from simulator.domain.model import Bank, Question
-from simulator.formats.drafts import FULL_CREDIT, DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.drafts import (
+    FULL_CREDIT,
+    DraftBank,
+    DraftChoice,
+    DraftQuestion,
+    category_path,
+)
 from simulator.formats.exhibits import ExhibitShelf
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 
@@ -47,6 +53,10 @@ _TRUE_FALSE = re.compile(r"(T|F|TRUE|FALSE)\s*(?:#(.*?))?\s*(?:#(.*))?", re.IGNO
 _META = re.compile(r"\[(id|tag):([^\]]*)\]", re.IGNORECASE)
 _META_SAFE = re.compile(r"[^\]\n]+")  # what a `// [id:…]` comment can carry
 _CATEGORY_ROOTS = re.compile(r"\$[a-z0-9]+\$\Z", re.IGNORECASE)
+
+
+def _is_root(segment: str) -> bool:
+    return _CATEGORY_ROOTS.match(segment) is not None
 
 
 @dataclass(slots=True)
@@ -67,7 +77,7 @@ def read_gift(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
         body = block.text
         if body.lstrip().upper().startswith("$CATEGORY:"):
             first, _, body = body.lstrip().partition("\n")
-            category = _category(first.split(":", 1)[1]) or None
+            category = category_path(first.split(":", 1)[1], _is_root) or None
             if not body.strip():
                 continue
         _question(block, _protect(body), category, draft, shelf)
@@ -127,16 +137,6 @@ def _protect(text: str) -> str:
 
 def _restore(text: str) -> str:
     return text.translate(_RESTORE)
-
-
-def _category(value: str) -> str:
-    """`$course$/top/Networking/VPC` -> `Networking/VPC` (Moodle writes `//` for a `/`)."""
-    segments = value.strip().replace("//", "\ud808").split("/")
-    kept = [s.replace("\ud808", "/").strip() for s in segments]
-    kept = [s for s in kept if s and not _CATEGORY_ROOTS.match(s)]
-    if kept and kept[0].casefold() == "top":
-        kept = kept[1:]
-    return "/".join(s.replace("/", "-") for s in kept)
 
 
 def _question(

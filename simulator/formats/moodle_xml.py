@@ -22,7 +22,13 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser, ParseError
 
 from simulator.domain.model import Bank, Question
-from simulator.formats.drafts import FULL_CREDIT, DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.drafts import (
+    FULL_CREDIT,
+    DraftBank,
+    DraftChoice,
+    DraftQuestion,
+    category_path,
+)
 from simulator.formats.exhibits import PLUGINFILE, ExhibitShelf, referenced_names
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 from simulator.formats.problems import BankFileError, Problem
@@ -111,12 +117,7 @@ def _category(element: ElementTree.Element, draft: DraftBank) -> str | None:
     raw = element.findtext("category/text")
     if raw is None:
         raw = element.findtext("category") or ""
-    segments = raw.strip().replace("//", "\ud808").split("/")
-    kept = [s.replace("\ud808", "-").strip() for s in segments]
-    kept = [s for s in kept if s and not (s.startswith("$") and s.endswith("$"))]
-    if kept and kept[0].casefold() == "top":
-        kept = kept[1:]
-    path = "/".join(kept) or None
+    path = category_path(raw, lambda s: s.startswith("$") and s.endswith("$")) or None
     if path is not None:
         idnumber = (element.findtext("idnumber") or "").strip()
         if idnumber:
