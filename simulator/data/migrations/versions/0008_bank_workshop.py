@@ -22,19 +22,23 @@ branch_labels = None
 depends_on = None
 
 
+# Plain ALTER TABLE ADD/DROP COLUMN, not batch mode: on SQLite batch mode rebuilds the
+# table, and banks, topics and questions are referenced by other tables' foreign keys.
+_COLUMNS = (
+    ('banks', sa.Column('deleted_at', sa.DateTime(timezone=True), nullable=True)),
+    ('banks', sa.Column('title_edited', sa.Boolean(), server_default='0', nullable=False)),
+    ('topics', sa.Column('retired', sa.Boolean(), server_default='0', nullable=False)),
+    ('topics', sa.Column('edited', sa.Boolean(), server_default='0', nullable=False)),
+    ('questions', sa.Column('version', sa.Integer(), server_default='1', nullable=False)),
+    ('questions', sa.Column('edited_at', sa.DateTime(timezone=True), nullable=True)),
+    ('questions', sa.Column('deleted', sa.Boolean(), server_default='0', nullable=False)),
+    ('answers', sa.Column('question_version', sa.Integer(), server_default='1', nullable=False)),
+)
+
+
 def upgrade() -> None:
-    with op.batch_alter_table('banks', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('deleted_at', sa.DateTime(timezone=True), nullable=True))
-        batch_op.add_column(sa.Column('title_edited', sa.Boolean(), server_default='0', nullable=False))
-    with op.batch_alter_table('topics', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('retired', sa.Boolean(), server_default='0', nullable=False))
-        batch_op.add_column(sa.Column('edited', sa.Boolean(), server_default='0', nullable=False))
-    with op.batch_alter_table('questions', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('version', sa.Integer(), server_default='1', nullable=False))
-        batch_op.add_column(sa.Column('edited_at', sa.DateTime(timezone=True), nullable=True))
-        batch_op.add_column(sa.Column('deleted', sa.Boolean(), server_default='0', nullable=False))
-    with op.batch_alter_table('answers', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('question_version', sa.Integer(), server_default='1', nullable=False))
+    for table, column in _COLUMNS:
+        op.add_column(table, column)
     op.create_table('question_versions',
     sa.Column('question_id', sa.Integer(), nullable=False),
     sa.Column('version', sa.Integer(), nullable=False),
@@ -55,26 +59,14 @@ def upgrade() -> None:
     sa.ForeignKeyConstraint(['question_id'], ['questions.id'], name=op.f('fk_question_reports_question_id_questions'), ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_question_reports'))
     )
-    with op.batch_alter_table('question_reports', schema=None) as batch_op:
-        batch_op.create_index('ix_question_reports_bank_open', ['bank_id', 'resolved_at'], unique=False)
-        batch_op.create_index(batch_op.f('ix_question_reports_question_id'), ['question_id'], unique=False)
+    op.create_index('ix_question_reports_bank_open', 'question_reports', ['bank_id', 'resolved_at'], unique=False)
+    op.create_index('ix_question_reports_question_id', 'question_reports', ['question_id'], unique=False)
 
 
 def downgrade() -> None:
-    with op.batch_alter_table('question_reports', schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f('ix_question_reports_question_id'))
-        batch_op.drop_index('ix_question_reports_bank_open')
+    op.drop_index('ix_question_reports_question_id', table_name='question_reports')
+    op.drop_index('ix_question_reports_bank_open', table_name='question_reports')
     op.drop_table('question_reports')
     op.drop_table('question_versions')
-    with op.batch_alter_table('answers', schema=None) as batch_op:
-        batch_op.drop_column('question_version')
-    with op.batch_alter_table('questions', schema=None) as batch_op:
-        batch_op.drop_column('deleted')
-        batch_op.drop_column('edited_at')
-        batch_op.drop_column('version')
-    with op.batch_alter_table('topics', schema=None) as batch_op:
-        batch_op.drop_column('edited')
-        batch_op.drop_column('retired')
-    with op.batch_alter_table('banks', schema=None) as batch_op:
-        batch_op.drop_column('title_edited')
-        batch_op.drop_column('deleted_at')
+    for table, column in reversed(_COLUMNS):
+        op.drop_column(table, column.name)
