@@ -24,7 +24,7 @@ depends_on = None
 
 # Plain ALTER TABLE ADD/DROP COLUMN, not batch mode: on SQLite batch mode rebuilds the
 # table, and banks, topics and questions are referenced by other tables' foreign keys.
-_COLUMNS = (
+_COLUMNS: tuple[tuple[str, sa.Column[object]], ...] = (
     ('banks', sa.Column('deleted_at', sa.DateTime(timezone=True), nullable=True)),
     ('banks', sa.Column('title_edited', sa.Boolean(), server_default='0', nullable=False)),
     ('topics', sa.Column('retired', sa.Boolean(), server_default='0', nullable=False)),
