@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, scroll_area, section_title, text_label
+from simulator.ui.links import follow_links_safely
 from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
@@ -192,8 +193,8 @@ class ExamPage(QWidget):
         self.full_explanation.setWordWrap(True)
         self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
         self.full_explanation.setVisible(False)
-        # References are links: opened in the system browser on click, never fetched here.
-        self.full_explanation.setOpenExternalLinks(True)
+        # Web references are links: opened in the system browser on click, never fetched.
+        follow_links_safely(self.full_explanation)
         self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         feedback.addWidget(self.full_explanation)
         self.feedback_box.setVisible(False)

@@ -19,6 +19,7 @@ from simulator.ui.format import (
     readiness_text,
     readiness_tooltip,
 )
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -198,7 +199,7 @@ class StartController(QObject):
             item.setData(Qt.ItemDataRole.UserRole, topic.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(f"{topic.title}: {topic.questions} questions")
+            item.setToolTip(plain_tip(f"{topic.title}: {topic.questions} questions"))
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()

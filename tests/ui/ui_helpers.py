@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -39,6 +39,18 @@ class Clock(Protocol):
     def __call__(self) -> float: ...
 
     def advance(self, seconds: float) -> None: ...
+
+
+class OpenedUrls(QObject):
+    """Stands in for the system's handler of a URL scheme: records instead of launching."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
 
 
 def find(window: QWidget, kind: type[W], name: str) -> W:
