@@ -20,7 +20,7 @@ from simulator.ui.bank_dialogs import RenameBankDialog, TopicsDialog
 from simulator.ui.bank_page import BankPage
 from simulator.ui.browser_controller import EXPORT_FILTER, BrowserController, export_format
 from simulator.ui.proposal_dialog import ProposalDialog
-from simulator.ui.qtutil import open_transient
+from simulator.ui.qtutil import open_transient, plain_tip
 from simulator.ui.workers import BackgroundOp
 
 FILE_FILTER = ";;".join(
@@ -92,13 +92,13 @@ class BankController(QObject):
         self.banks = list_banks(self.db)
         for bank in self.banks:
             top = QTreeWidgetItem([f"{bank.title}  ({bank.key})", str(bank.question_count)])
-            top.setToolTip(0, bank.description or bank.title)
+            top.setToolTip(0, plain_tip(bank.description or bank.title))
             top.setData(0, BANK_ROLE, bank.key)
             for topic in bank.topics:
                 child = QTreeWidgetItem(top, [topic.title, str(topic.questions)])
                 child.setData(0, BANK_ROLE, bank.key)
                 child.setData(0, TOPIC_ROLE, topic.key)
-                child.setToolTip(0, topic.title)
+                child.setToolTip(0, plain_tip(topic.title))
             tree.addTopLevelItem(top)
             top.setExpanded(True)
         tree.blockSignals(False)

@@ -32,7 +32,7 @@ from simulator.services import topics as topic_service
 from simulator.services.library import Database
 from simulator.services.topics import Domain, TopicProposal
 from simulator.ui.layout import muted, section_title, text_label
-from simulator.ui.qtutil import open_transient
+from simulator.ui.qtutil import open_transient, plain_tip
 from simulator.ui.question_model import one_line
 from simulator.ui.workers import BackgroundOp
 
@@ -271,7 +271,7 @@ class ProposalDialog(QDialog):
             table.setItem(row, 1, topic)
             prompt = self._prompts.get(proposal.question_id, "")
             text = QTableWidgetItem(f"{proposal.question_id}: {one_line(prompt, 200)}")
-            text.setToolTip(one_line(prompt, 1000))
+            text.setToolTip(plain_tip(one_line(prompt, 1000)))
             table.setItem(row, 2, text)
 
     def _move_selected(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont
 
 from simulator.domain.question_search import QuestionFilter, QuestionIndex
 from simulator.services.workshop import QuestionListing
+from simulator.ui.qtutil import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
 ID, TOPIC, TYPE, PROMPT, SEEN, RIGHT, DUE = range(7)
@@ -115,9 +116,9 @@ class QuestionTableModel(QAbstractTableModel):
             return self._text(item, column, self._rows[index.row()])
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == PROMPT:
-                return one_line(item.prompt, 1000)
+                return plain_tip(one_line(item.prompt, 1000))
             if column == TOPIC:
-                return self._topics.get(item.topic, item.topic)
+                return plain_tip(self._topics.get(item.topic, item.topic))
             return None
         if role == Qt.ItemDataRole.UserRole:
             return item.id
