@@ -230,10 +230,10 @@ class OutboxRow(Base):
 
 
 class SubmittedResultRow(Base):
-    """A result received by a classroom results server (migration 0003).
-
-    The laptops push the same checksummed document they write as a result file;
-    `attempt_uuid` is unique, so a push repeated after a lost reply stores nothing new.
+    """A result pushed by an earlier version, when a results server was a whole app database
+    (migration 0003). Kept so results stored that way stay where they are; results servers
+    now hold results in their own schema, written only through a hand-in function
+    (`data/results_server.py`), and laptops write nothing here.
     """
 
     __tablename__ = "submitted_results"
