@@ -174,6 +174,10 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # Extra time granted (percent; time_limit_minutes includes it) and the time the app
+    # was closed while the attempt was unfinished (migration 0008).
+    extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
 
     answers: Mapped[list[AnswerRow]] = relationship(
         back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"

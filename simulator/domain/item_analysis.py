@@ -273,6 +273,7 @@ def item_analysis(
     low_f, high_f = _exact(min_facility), _exact(max_facility)
     low_d = _exact(min_discrimination)
     stats = []
+
     def paper_order(question_id: str) -> tuple[int, str]:
         positions = [a.position for _, a in per_question[question_id] if a.position > 0]
         return (min(positions) if positions else 0, question_id)

@@ -150,9 +150,13 @@ class ExamProfile:
         """The settings digest result files record and the report compares."""
         return settings_digest(self.settings())
 
-    def summary(self, student_id: str = "") -> dict[str, object]:
-        """What a result file records about the profile (and this student's accommodation)."""
+    def summary(
+        self, student_id: str = "", base_time_limit_minutes: int | None = None
+    ) -> dict[str, object]:
+        """What a result file records about the profile (and this student's accommodation);
+        `base_time_limit_minutes`: the room's limit before the student's extra time."""
         return {
+            "base_time_limit_minutes": base_time_limit_minutes,
             "name": self.name,
             "path": str(self.path),
             "same_paper": self.paper_seed is not None,

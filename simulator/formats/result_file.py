@@ -8,10 +8,12 @@ A laptop pushes the very same document to a classroom results server.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
 import re
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -210,11 +212,19 @@ def result_file_name(document: dict[str, Any]) -> str:
 
 def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
     """Write atomically: a reader sees the whole file or none of it, never a part."""
-    if not folder.is_dir():
-        raise FileNotFoundError(f"the results folder {folder} is not available")
-    final = folder / result_file_name(document)
-    write_atomically(final, json.dumps(document, ensure_ascii=False, indent=2))
-    return final
+    try:  # a missing folder may come back (a USB stick); a file in its place never will
+        info = folder.stat()
+    except FileNotFoundError:
+        raise FileNotFoundError(f"the results folder {folder} is not available") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise NotADirectoryError(errno.ENOTDIR, "a file, not a folder", str(folder))
+    return write_result_to(folder / result_file_name(document), document)
+
+
+def write_result_to(path: Path, document: dict[str, Any]) -> Path:
+    """Write the document as a result file at `path` (whole or not at all)."""
+    write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2))
+    return path
 
 
 # --- reading -------------------------------------------------------------------------

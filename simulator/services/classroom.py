@@ -26,11 +26,21 @@ from simulator.data import attempts as attempt_store
 from simulator.data import outbox, results_server
 from simulator.data.db import Database
 from simulator.data.errors import DatabaseError
-from simulator.data.records import as_utc, utcnow
-from simulator.formats.result_file import Sitting, write_result_file
+from simulator.data.records import AttemptStatus, as_utc, utcnow
+from simulator.formats.result_file import (
+    Sitting,
+    result_file_name,
+    write_result_file,
+    write_result_to,
+)
 from simulator.formats.result_file import result_document as build_document
 from simulator.services.history import review_of
 
+_STATES = {
+    AttemptStatus.SUBMITTED: "submitted",
+    AttemptStatus.TIMED_OUT: "timed_out",
+    AttemptStatus.ABANDONED: "abandoned",
+}
 RETRY_BASE_SECONDS = 5
 RETRY_MAX_SECONDS = 300
 
@@ -61,6 +71,7 @@ def result_document(db: Database, attempt_id: int) -> dict[str, Any]:
     with db.session() as s:
         stored = attempt_store.load_attempt(s, attempt_id)
     review = review_of(stored)
+    base = stored.profile.get("base_time_limit_minutes")
     sitting = Sitting(
         attempt_uuid=stored.uuid,
         student_name=stored.student_name,
@@ -71,6 +82,10 @@ def result_document(db: Database, attempt_id: int) -> dict[str, Any]:
         bank_content_hash=stored.bank_content_hash,
         started_at=as_utc(stored.started_at),
         finished_at=as_utc(stored.finished_at) if stored.finished_at else None,
+        state=_STATES.get(stored.status, "submitted"),
+        downtime_seconds=stored.downtime_seconds,
+        extra_time_percent=stored.extra_time_percent,
+        base_time_limit_minutes=base if isinstance(base, int) else None,
     )
     return build_document(
         sitting, review.exam, review.result, review.topic_titles, app_version=__version__
@@ -78,7 +93,7 @@ def result_document(db: Database, attempt_id: int) -> dict[str, Any]:
 
 
 def queue_result(db: Database, attempt_id: int, destinations: list[str]) -> str:
-    """Put a finished attempt's document into the outbox, once per destination."""
+    """Put a finished (or abandoned) attempt's document into the outbox, once per destination."""
     document = result_document(db, attempt_id)
     with db.session(exclusive=True) as s:
         outbox.queue(s, document, destinations)
@@ -176,3 +191,20 @@ def deliver_result(db: Database, attempt_id: int, destinations: list[str]) -> li
     """Queue then try at once: the usual path when an attempt ends."""
     uuid = queue_result(db, attempt_id, destinations)
     return [d for d in deliver_pending(db, force=True) if d.attempt_uuid == uuid]
+
+
+def save_result_copy(db: Database, attempt_uuid: str, path: Path) -> Path:
+    """Write the attempt's result file to `path` (a student's copy for the instructor, when
+    delivery cannot work); raises OSError as writing does, LookupError if nothing is queued."""
+    with db.session() as s:
+        document = outbox.document_of(s, attempt_uuid)
+    if document is None:
+        raise LookupError(f"no result of attempt {attempt_uuid} is waiting")
+    return write_result_to(path, document)
+
+
+def suggested_file_name(db: Database, attempt_uuid: str) -> str:
+    """The name the results folder would give the attempt's result file."""
+    with db.session() as s:
+        document = outbox.document_of(s, attempt_uuid)
+    return result_file_name(document) if document else f"result-{attempt_uuid[:8]}.json"

@@ -436,7 +436,17 @@ def test_text_report(report: ClassReport) -> None:
     items = {line.split()[1]: line.split() for line in lines if line.startswith("     ")}
     assert items["prof-002"][:7] == ["2", "prof-002", "profiling", "10", "6", "0.60", "1.00"]
     # position, id, topic, N, correct, facility, discrimination, incomplete, unanswered
-    assert items["prof-003"][:9] == ["3", "prof-003", "profiling", "10", "5", "0.50", "0.67", "1", "1"]
+    assert items["prof-003"][:9] == [
+        "3",
+        "prof-003",
+        "profiling",
+        "10",
+        "5",
+        "0.50",
+        "0.67",
+        "1",
+        "1",
+    ]
     assert "  3 of 5 questions flagged: prof-001, inf-001, inf-002" in lines
     assert any(
         line.split()[:8] == ["!", "1", "prof-001", "profiling", "10", "10", "1.00", "0.00"]

@@ -9,9 +9,9 @@ import pytest
 from simulator.data.db import Database, open_database
 from simulator.domain.blueprint import Mode
 from simulator.formats.report_tables import render_text
+from simulator.formats.result_file import write_result_file
 from simulator.services import attempts, classroom, history
 from simulator.services import banks as bank_service
-from simulator.formats.result_file import write_result_file
 from simulator.services.results import load_results, report_from_loaded
 
 MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"

@@ -114,18 +114,26 @@ def test_server_init_prints_the_student_url_and_is_safe_to_run_again(
 ) -> None:
     role = f"{make_role_suffix()}_student"
     try:
-        code, out, _ = run(capsys, "classroom", "server", "init", "--admin-url", pg_url, "--student-role", role)
+        code, out, _ = run(
+            capsys, "classroom", "server", "init", "--admin-url", pg_url, "--student-role", role
+        )
         assert code == 0
         assert "cannot read, change or delete" in out
         first_url = out.strip().splitlines()[-2]
         assert first_url.startswith(f"postgresql+psycopg://{role}:")
-        code, out, _ = run(capsys, "classroom", "server", "init", "--admin-url", pg_url, "--student-role", role)
+        code, out, _ = run(
+            capsys, "classroom", "server", "init", "--admin-url", pg_url, "--student-role", role
+        )
         assert code == 0 and "already existed; it has a new password" in out
         second_url = out.strip().splitlines()[-2]
         assert second_url != first_url
-        assert results_server.hand_in(second_url, {"format": "exam-simulator-result", "attempt_uuid": "a"})
+        assert results_server.hand_in(
+            second_url, {"format": "exam-simulator-result", "attempt_uuid": "a"}
+        )
         with pytest.raises(results_server.HandInRefusedError, match="refused the login"):
-            results_server.hand_in(first_url, {"format": "exam-simulator-result", "attempt_uuid": "b"})
+            results_server.hand_in(
+                first_url, {"format": "exam-simulator-result", "attempt_uuid": "b"}
+            )
         assert len(received(pg_url)) == 1  # the schema and its results survived the re-run
     finally:
         for url in (locals().get("first_url"), locals().get("second_url")):
@@ -191,7 +199,9 @@ def test_thirty_laptops_submitting_at_once(
 
     def sit_exam(item: tuple[int, Database]) -> str:
         n, db = item
-        (delivery,) = classroom.deliver_result(db, finish_exam(db, f"s-{n:02d}"), [class_server.url])
+        (delivery,) = classroom.deliver_result(
+            db, finish_exam(db, f"s-{n:02d}"), [class_server.url]
+        )
         assert delivery.delivered, delivery.error
         return delivery.attempt_uuid
 
@@ -277,6 +287,6 @@ def test_profile_check_accepts_the_student_url_and_refuses_the_admin_url(
         profile.write_text(
             f"schema: 1\nbank: mini\nquestion_count: 3\nresults_server: {url}\n", encoding="utf-8"
         )
-        got, out, err = run(capsys, "--db", library, "profile", "check", str(profile))
+        got, _, err = run(capsys, "--db", library, "profile", "check", str(profile))
         assert got == code, err
     assert f"{profile}:4: results_server: this login may read or change results" in err
