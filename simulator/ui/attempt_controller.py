@@ -58,7 +58,9 @@ class AttemptController(QObject):
         start.start_requested.connect(self.start_exam)
         start.resume_requested.connect(self.resume_exam)
 
-    def start_exam(self, spec: ExamSpec) -> None:
+    def start_exam(self, spec: ExamSpec, replacing: int | None = None) -> None:
+        """Start `spec`; `replacing`: the unfinished attempt the candidate chose to discard
+        for it, discarded only once the new one is drawn and stored."""
         from simulator.services import attempts
 
         name, student_id = self.start.student()
@@ -68,7 +70,7 @@ class AttemptController(QObject):
         extra = self.start.extra_time_percent() if spec.is_timed else 0
         try:
             if profile is not None:  # the profile decides the exam, and how often
-                spec, record, extra = self._classroom_spec(db, profile, student_id)
+                spec, record, extra = self._classroom_spec(db, profile, student_id, replacing)
             active = attempts.start_attempt(
                 db,
                 spec,
@@ -80,25 +82,31 @@ class AttemptController(QObject):
                 on_result=self._deliver,
                 wall_clock=profile is not None and profile.wall_clock,
                 extra_time_percent=extra,
+                replacing=replacing,
             )
         except attempts.UnfinishedAttemptError as exc:
             self._ask_about_unfinished(exc.unfinished, spec)
             return
         except (attempts.AttemptError, ValueError) as exc:
+            self.start.sync()  # in step with the database: what is unfinished, what is due
             self.start.show_error(str(exc))
             return
+        if replacing is not None and self.delivery is not None:
+            self.delivery.attempt_abandoned(replacing)  # the instructor sees every attempt
         self._run(active)
 
     def _classroom_spec(
-        self, db: Database, profile: ExamProfile, student_id: str
+        self, db: Database, profile: ExamProfile, student_id: str, replacing: int | None
     ) -> tuple[ExamSpec, dict[str, object], int]:
-        """This student's exam under the profile; AttemptError when no attempt is left."""
+        """This student's exam under the profile; AttemptError when no attempt is left
+        (`replacing`, about to be discarded, counts as one used)."""
         from simulator.services import attempts, classroom_exam
 
         unfinished = attempts.find_unfinished(db, profile.bank)
-        if unfinished is not None:  # resume (or discard) comes before counting attempts
-            raise attempts.UnfinishedAttemptError(unfinished)
-        if classroom_exam.attempts_left(db, profile, student_id) <= 0:
+        if unfinished is not None and unfinished.attempt_id != replacing:
+            raise attempts.UnfinishedAttemptError(unfinished)  # resume or discard comes first
+        left = classroom_exam.attempts_left(db, profile, student_id)
+        if left - (replacing is not None) <= 0:
             raise attempts.AttemptError(
                 self.tr(
                     "You have no attempt left at this exam (attempts allowed: {0}); your result "
@@ -126,8 +134,8 @@ class AttemptController(QObject):
                 self.library(), attempt_id, clock=self.clock, on_result=self._deliver
             )
         except attempts.AttemptError as exc:
+            self.start.sync()
             self.start.show_error(str(exc))
-            self.start.refresh()
             return
         self._run(active)
 
@@ -137,8 +145,6 @@ class AttemptController(QObject):
         self.running.emit(active)
 
     def _ask_about_unfinished(self, unfinished: UnfinishedAttempt, spec: ExamSpec) -> None:
-        from simulator.services import attempts
-
         box = QMessageBox(self.window)
         box.setObjectName("unfinishedAttempt")
         box.setIcon(QMessageBox.Icon.Question)
@@ -167,10 +173,7 @@ class AttemptController(QObject):
             if clicked is resume:
                 self.resume_exam(unfinished.attempt_id)
             elif discard is not None and clicked is discard:
-                attempts.abandon_attempt(self.library(), unfinished.attempt_id)
-                if self.delivery is not None:  # an abandoned attempt reaches the instructor too
-                    self.delivery.attempt_finished(unfinished.attempt_id)
-                self.start_exam(spec)
+                self.start_exam(spec, replacing=unfinished.attempt_id)
 
         box.finished.connect(decided)
         open_transient(box)

@@ -57,6 +57,11 @@ class DeliveryController(QObject):
         self.shown_uuid = classroom.queue_result(self.db, attempt_id, self.profile.destinations)
         self._run(force=True)
 
+    def attempt_abandoned(self, attempt_id: int) -> None:
+        """Queue a discarded attempt's result too (its state says abandoned), quietly."""
+        classroom.queue_result(self.db, attempt_id, self.profile.destinations)
+        self._run(force=True)
+
     def retry(self) -> None:
         self._run(force=False)
 
