@@ -104,7 +104,8 @@ class Sitting:
 
 
 def _iso(moment: datetime | None) -> str | None:
-    return None if moment is None else moment.isoformat(timespec="seconds")
+    """ISO 8601 to the millisecond: a student's two attempts within a second keep their order."""
+    return None if moment is None else moment.isoformat(timespec="milliseconds")
 
 
 def result_document(

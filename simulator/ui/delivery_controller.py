@@ -51,9 +51,7 @@ class DeliveryController(QObject):
         self.timer.timeout.connect(self.retry)
 
     def attempt_finished(self, attempt_id: int) -> None:
-        """Queue the attempt's result (local, instant) and send it in the background.
-
-        Also for an abandoned attempt: the instructor sees every attempt, with its state."""
+        """Queue the attempt's result (local, instant) and send it in the background."""
         self.shown_uuid = classroom.queue_result(self.db, attempt_id, self.profile.destinations)
         self._run(force=True)
 

@@ -360,7 +360,12 @@ class StartController(QObject):
         if u is None:
             self.page.show_resume_offer(None)
             return
-        if u.remaining_seconds is not None:
+        if u.remaining_seconds is not None and u.wall_clock:  # the true time left, as of now
+            text = self.tr(
+                "Unfinished {mode}: {answered} of {total} answered, {left} left (the exam "
+                "clock kept running while the app was closed)."
+            )
+        elif u.remaining_seconds is not None:
             text = self.tr("Unfinished {mode}: {answered} of {total} answered, {left} left.")
         else:
             text = self.tr("Unfinished {mode}: {answered} of {total} answered.")

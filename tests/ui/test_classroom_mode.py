@@ -225,8 +225,9 @@ def test_an_unfinished_attempt_cannot_be_discarded_when_it_is_the_only_one(
     answer_current(qtbot, first, first.exam.session, right=True)
     first.close()  # killed or closed: the exam stays unfinished
     window = classroom_window(qtbot, tmp_path, clock)
-    resume = find(window, QPushButton, "resumeButton")
-    assert resume.isVisible() and "1 of 3 answered" in resume.text()
+    assert find(window, QPushButton, "resumeButton").isVisible()
+    offer = window.start_page.resume_text.text()
+    assert "1 of 3 answered" in offer and "clock kept running" in offer
     qtbot.keyClicks(find(window, QLineEdit, "studentName"), "Ada Lovelace")
     qtbot.keyClicks(find(window, QLineEdit, "studentId"), "s-042")
     click(qtbot, find(window, QPushButton, "startButton"))
@@ -291,3 +292,30 @@ def test_a_folder_that_can_never_work_is_explained_and_a_copy_can_be_saved(
     dialog.close()
     assert verify_checksum(json.loads(copy.read_text(encoding="utf-8")))
     assert f"A copy is saved as {copy}" in find(window, QLabel, "resultNotice").text()
+
+
+def test_with_two_attempts_a_discarded_one_is_handed_in_as_abandoned(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "results").mkdir()
+    first = classroom_window(qtbot, tmp_path, clock, extra="attempts: 2\n")
+    sign_in_and_start(qtbot, first)
+    answer_current(qtbot, first, first.exam.session, right=True)
+    first.close()
+    window = classroom_window(qtbot, tmp_path, clock, extra="attempts: 2\n")
+    qtbot.keyClicks(find(window, QLineEdit, "studentName"), "Ada Lovelace")
+    qtbot.keyClicks(find(window, QLineEdit, "studentId"), "s-042")
+    click(qtbot, find(window, QPushButton, "startButton"))
+    box = wait_for_box(qtbot, window, "unfinishedAttempt")
+    delivery = window.attempts.delivery
+    assert delivery is not None
+    with qtbot.waitSignal(delivery.settled):
+        click(qtbot, next(b for b in box.buttons() if b.text() == "Discard and start new"))
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam")
+    (path,) = (tmp_path / "results").glob("*.json")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["state"] == "abandoned" and document["score"]["correct"] == 1
+    # That was one of the two: after this one, the exam is over for Ada.
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    assert not find(window, QPushButton, "newExamButton").isVisible()

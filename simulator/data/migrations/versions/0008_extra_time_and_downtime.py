@@ -32,6 +32,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table('attempts', schema=None) as batch_op:
-        batch_op.drop_column('downtime_seconds')
-        batch_op.drop_column('extra_time_percent')
+    # Plain ALTER TABLE (SQLite 3.35+, PostgreSQL): a batch rebuild of `attempts` would
+    # drop the old table, and with it, through ON DELETE CASCADE, every stored answer.
+    op.execute('ALTER TABLE attempts DROP COLUMN downtime_seconds')
+    op.execute('ALTER TABLE attempts DROP COLUMN extra_time_percent')
