@@ -16,7 +16,7 @@ from pathlib import Path
 
 from simulator.domain.class_report import BankReport, ClassReport
 from simulator.domain.gradebook import GradebookRow
-from simulator.formats.files import write_atomically
+from simulator.formats.files import write_output
 from simulator.formats.tables import (
     Cell,
     Column,
@@ -105,7 +105,7 @@ def write_gradebook(report: ClassReport, path: Path) -> None:
     rows: list[list[object]] = []
     for bank in report.banks:
         rows += csv_section(gradebook_table(bank, with_bank=several))[1]
-    write_atomically(path, csv_text(header, rows))
+    write_output(path, csv_text(header, rows))
 
 
 def split_name(name: str) -> tuple[str, str]:
@@ -133,7 +133,7 @@ def write_moodle_grades(report: ClassReport, path: Path, grade_item: str) -> Non
     rows: list[list[object]] = []
     for bank in report.banks:
         rows += moodle_rows(bank)
-    write_atomically(path, csv_text([*MOODLE_HEADER, grade_item], rows))
+    write_output(path, csv_text([*MOODLE_HEADER, grade_item], rows))
 
 
 def _item_columns(with_bank: bool) -> tuple[Column, ...]:
@@ -205,4 +205,4 @@ def write_items(report: ClassReport, path: Path) -> None:
     rows: list[list[object]] = []
     for bank in report.banks:
         rows += csv_section(item_table(bank, with_bank=several))[1]
-    write_atomically(path, csv_text(header, rows))
+    write_output(path, csv_text(header, rows))

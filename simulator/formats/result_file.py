@@ -24,7 +24,7 @@ from simulator.domain.item_analysis import ItemResponse, SittingFacts, StudentRe
 from simulator.domain.paper import Exam, QuestionStatus
 from simulator.domain.result_integrity import contradictions
 from simulator.domain.scoring import AttemptResult, TopicTally
-from simulator.formats.files import FileTooLargeError, read_bounded, write_atomically
+from simulator.formats.files import FileTooLargeError, read_bounded, write_output
 from simulator.formats.markup import markdown_to_plain
 
 RESULT_FORMAT = "exam-simulator-result"
@@ -224,7 +224,7 @@ def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
 
 def write_result_to(path: Path, document: dict[str, Any]) -> Path:
     """Write the document as a result file at `path` (whole or not at all)."""
-    write_atomically(path, json.dumps(document, ensure_ascii=False, indent=2))
+    write_output(path, json.dumps(document, ensure_ascii=False, indent=2))
     return path
 
 

@@ -1,7 +1,7 @@
 """extra time and downtime
 
-Revision ID: 0008
-Revises: 0007
+Revision ID: 0009
+Revises: 0008
 Create Date: 2027-02-01
 
 - attempts.extra_time_percent: the extra time the candidate had (an accommodation:
@@ -15,8 +15,8 @@ Existing attempts had neither: 0.
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0008'
-down_revision = '0007'
+revision = '0009'
+down_revision = '0008'
 branch_labels = None
 depends_on = None
 
