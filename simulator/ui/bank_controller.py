@@ -20,7 +20,7 @@ from simulator.ui.bank_dialogs import RenameBankDialog, TopicsDialog
 from simulator.ui.bank_page import BankPage
 from simulator.ui.browser_controller import EXPORT_FILTER, BrowserController, export_format
 from simulator.ui.proposal_dialog import ProposalDialog
-from simulator.ui.qtutil import open_transient, plain_tip
+from simulator.ui.qtutil import documents_folder, open_transient, plain_tip
 from simulator.ui.workers import BackgroundOp
 
 FILE_FILTER = ";;".join(
@@ -163,6 +163,7 @@ class BankController(QObject):
         dialog = QFileDialog(self.window, self.tr("Import a question bank"))
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(documents_folder())
         dialog.setNameFilter(FILE_FILTER)
         dialog.fileSelected.connect(lambda path: self.import_path(Path(path)))
         self.dialog = dialog
@@ -378,6 +379,7 @@ class BankController(QObject):
         dialog.setObjectName("exportBankDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(EXPORT_FILTER)
+        dialog.setDirectory(documents_folder())
         dialog.selectFile(f"{bank_id}.yaml")
         dialog.fileSelected.connect(lambda path: self.export_bank(bank_id, Path(path)))
         open_transient(dialog)

@@ -20,7 +20,7 @@ from simulator.services.banks import export_stored_bank
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.editor_controller import EditorController
-from simulator.ui.qtutil import open_transient
+from simulator.ui.qtutil import documents_folder, open_transient
 from simulator.ui.question_model import QuestionTableModel
 from simulator.ui.workers import BackgroundOp
 
@@ -349,6 +349,7 @@ class BrowserController(QObject):
         dialog.setObjectName("exportSelectionDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(EXPORT_FILTER)
+        dialog.setDirectory(documents_folder())
         dialog.selectFile(f"{self.bank_id}-selection.yaml")
         dialog.fileSelected.connect(lambda path: self.export_selection(Path(path), ids))
         open_transient(dialog)

@@ -19,7 +19,7 @@ from simulator.services import workshop
 from simulator.services.library import Database
 from simulator.services.workshop import ChoiceForm, QuestionForm
 from simulator.ui.conflict_dialog import ConflictDialog
-from simulator.ui.qtutil import open_transient, repolish
+from simulator.ui.qtutil import documents_folder, open_transient, repolish
 from simulator.ui.question_editor import ChoiceRow, QuestionEditor
 
 IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.gif *.webp *.svg);;All files (*)"
@@ -313,6 +313,7 @@ class EditorController(QObject):
         dialog = QFileDialog(self.view, self.tr("Insert an image"))
         dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(documents_folder())
         dialog.setNameFilter(IMAGE_FILTER)
         dialog.fileSelected.connect(lambda path: self.insert_image(Path(path)))
         open_transient(dialog)

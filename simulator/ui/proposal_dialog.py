@@ -32,7 +32,7 @@ from simulator.services import topics as topic_service
 from simulator.services.library import Database
 from simulator.services.topics import Domain, TopicProposal
 from simulator.ui.layout import muted, section_title, text_label
-from simulator.ui.qtutil import open_transient, plain_tip
+from simulator.ui.qtutil import documents_folder, open_transient, plain_tip
 from simulator.ui.question_model import one_line
 from simulator.ui.workers import BackgroundOp
 
@@ -171,6 +171,7 @@ class ProposalDialog(QDialog):
         dialog = QFileDialog(self, self.tr("Load the exam's domains"))
         dialog.setObjectName("domainsDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(documents_folder())
         dialog.setNameFilter(self.tr("Domain lists (*.yaml *.yml);;All files (*)"))
         dialog.fileSelected.connect(lambda path: self.load(Path(path)))
         open_transient(dialog)
