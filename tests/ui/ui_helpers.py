@@ -89,11 +89,14 @@ def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
 
 
 def type_into_spin(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
-    """Select the spin box's text, type the number and press Return."""
+    """Select the spin box's text, type the number and leave the box with Tab.
+
+    (Return would take the number too, but on the Start page it also starts.)
+    """
     spin.setFocus()
     qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(spin, str(value))
-    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
     assert spin.value() == value, f"{spin.objectName()} shows {spin.value()}, not {value}"
 
 
