@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import pstats
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from sqlalchemy import Integer, cast, func, select
+from sqlalchemy import Integer, cast, exists, func, or_, select
 
 from benchmarks import datagen
 from benchmarks.measure import (
@@ -789,6 +790,135 @@ class Case:
     run: Callable[[Workspace], list[Result]]
 
 
+# -------------------------------------------------------------- bank workshop search
+def question_search(ws: Workspace) -> list[Result]:
+    """Typing into the Banks page's questionSearch over the large bank (search_probe.py)
+    vs one SQL LIKE query per keystroke over the same texts."""
+    data = ws.draw_db
+    command = [sys.executable, str(HERE / "search_probe.py"), "--db", data.url]
+    command += ["--bank", data.bank_key]
+    run = run_child(command, ws.env("search")).check("search_probe.py")
+    probe = json.loads(run.stdout.strip().splitlines()[-1])
+    key_ms: list[float] = probe["key_ms"]
+    texts: list[str] = probe["texts"]
+    db = open_database(data.url)
+    try:
+        bank_id = _bank_row_id(db, data.bank_key)
+
+        def like(text: str) -> list[Any]:
+            pattern = f"%{text.lower()}%"
+            in_choices = exists(
+                select(ChoiceRow.id).where(
+                    ChoiceRow.question_id == QuestionRow.id,
+                    func.lower(ChoiceRow.text).like(pattern),
+                )
+            )
+            query = select(QuestionRow.id).where(
+                QuestionRow.bank_id == bank_id,
+                QuestionRow.retired.is_(False),
+                or_(
+                    func.lower(QuestionRow.prompt).like(pattern),
+                    func.lower(QuestionRow.explanation_short).like(pattern),
+                    func.lower(QuestionRow.explanation_full).like(pattern),
+                    in_choices,
+                ),
+            )
+            with db.engine.connect() as conn:
+                return list(conn.execute(query).all())
+
+        like(texts[0])  # warm the page cache, as the app's load did
+        base_ms = []
+        for text in texts:
+            t0 = time.perf_counter()
+            like(text)
+            base_ms.append((time.perf_counter() - t0) * 1000)
+    finally:
+        db.close()
+    p95, p50 = percentile(key_ms, 0.95), median(key_ms)
+    b95, b50 = percentile(base_ms, 0.95), median(base_ms)
+    details: dict[str, Any] = {
+        "questions": probe["questions"],
+        "load_s": probe["load_s"],
+        "keystrokes": len(key_ms),
+        "texts": texts,
+        "rows_shown": probe["rows"],
+        "keystrokes_without_a_paint": probe["unpainted"],
+        "key_ms": _rounded(key_ms, 2),
+        "like_ms": _rounded(base_ms, 2),
+    }
+    return [
+        Result(
+            "search",
+            f"Search as you type, {probe['questions']:,} questions (p95 of {len(key_ms)} "
+            "keystrokes and filter changes, key to repainted table)",
+            "ms",
+            value=p95,
+            baseline=b95,
+            value_text=f"p95 {p95:.1f} ms, median {p50:.1f} ms",
+            baseline_text=f"p95 {b95:.1f} ms, median {b50:.1f} ms",
+            baseline_label="one SQL LIKE query per keystroke",
+            max_value=50.0,
+            details=details,
+        )
+    ]
+
+
+# ------------------------------------------------------------ topic proposals
+def topic_proposal(ws: Workspace) -> list[Result]:
+    """Proposing topics for 1,000 questions from 8 domain lines vs reading their words once;
+    the details say how many of the bundled bank's questions land in their own topic."""
+    from simulator.domain.topic_proposal import Domain, propose_topics
+    from simulator.formats.loader import load_bank
+    from simulator.paths import bundled_bank_paths
+    from simulator.services.topics import question_text
+
+    s = ws.scale
+    bank = datagen.make_bank("bench-topics", "Topic proposals", 1_000, seed=3)
+    domains = [Domain(t.id, t.title, t.description) for t in bank.topics]
+    texts = [question_text(q) for q in bank.questions]
+    words = re.compile(r"\w+")
+
+    def read_words() -> int:
+        return sum(
+            len(
+                words.findall(
+                    f"{t.prompt} {t.explanation} {' '.join(t.correct + t.others)}".lower()
+                )
+            )
+            for t in texts
+        )
+
+    app_ms = time_runs(lambda: propose_topics(texts, domains), runs=s.slow_runs, warmup=1)
+    base_ms = time_runs(read_words, runs=s.fast_runs, warmup=1)
+    bundled = load_bank(bundled_bank_paths()[0])
+    proposals = propose_topics(
+        [question_text(q) for q in bundled.questions],
+        [Domain(t.id, t.title, t.description) for t in bundled.topics],
+    )
+    truth = {q.id: q.topic for q in bundled.questions}
+    right = sum(p.topic == truth[p.question_id] for p in proposals)
+    share = right / len(proposals)
+    return [
+        Result(
+            "topic_proposal",
+            f"Topic proposals, 1,000 questions, {len(domains)} domains (the bundled bank "
+            f"stripped of its topics: {share:.0%} back in their own)",
+            "ms",
+            value=median(app_ms),
+            baseline=median(base_ms),
+            baseline_label="reading every word of the questions once",
+            max_value=2000.0,
+            details={
+                "proposal_ms": _rounded(app_ms),
+                "read_words_ms": _rounded(base_ms, 2),
+                "bundled_right": right,
+                "bundled_questions": len(proposals),
+                "bundled_share": round(share, 3),
+            },
+        )
+    ]
+
+
 CASES: tuple[Case, ...] = (
     Case("startup", ("startup",), startup),
     Case("import", ("import",), bank_import),
@@ -800,5 +930,7 @@ CASES: tuple[Case, ...] = (
     Case("frozen_startup", ("frozen_startup",), frozen_startup),
     Case("years", ("years_start_page", "years_draw"), years),
     Case("calibration", ("calibration",), calibration),
+    Case("search", ("search",), question_search),
+    Case("topic_proposal", ("topic_proposal",), topic_proposal),
 )
 CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

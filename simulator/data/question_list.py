@@ -22,6 +22,7 @@ from simulator.data.orm import (
     QuestionStatRow,
 )
 from simulator.data.records import FINISHED, QuestionListing, as_utc
+from simulator.domain.question_search import fold
 
 BATCH = 20_000
 
@@ -94,7 +95,7 @@ def list_questions(
                 topic=topic_keys[topic_id],
                 kind="multi" if correct_count > 1 else "single",
                 prompt=prompt,
-                search_text=f"{texts}\n{short}\n{full}",
+                search_text=fold(f"{key}\n{prompt}\n{texts}\n{short}\n{full}"),
                 seen=seen,
                 correct=seen - missed,
                 last_missed_attempt=last_missed,

@@ -198,9 +198,11 @@ class StoredQuestion:
 class QuestionListing:
     """One question as the bank browser and `exam-simulator questions` list it.
 
-    `kind` is "single" or "multi" for choice questions; `search_text` holds the choices
-    and explanations (the prompt is searched too); `last_missed_attempt` is the newest
-    finished attempt that missed it (row id, for "missed recently").
+    `kind` is "single" or "multi" for choice questions; `search_text` is what a search
+    looks in: the id, prompt, choices, whys and explanations, folded once (lower case,
+    no accents: domain.question_search.fold), so a 100,000-question bank is held once;
+    `last_missed_attempt` is the newest finished attempt that missed it (row id, for
+    "missed recently").
     """
 
     id: str
@@ -218,4 +220,4 @@ class QuestionListing:
 
     @property
     def has_images(self) -> bool:
-        return "![" in self.prompt or "![" in self.search_text
+        return "![" in self.search_text

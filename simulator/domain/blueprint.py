@@ -24,6 +24,7 @@ class Mode(StrEnum):
     PRACTICE = "practice"
     WEAK_AREAS = "weak_areas"
     REVIEW_DUE = "review_due"
+    PRACTICE_SET = "practice_set"
 
     @property
     def label(self) -> str:
@@ -35,7 +36,45 @@ _MODE_LABELS: Mapping[Mode, str] = {
     Mode.PRACTICE: "Practice",
     Mode.WEAK_AREAS: "Weak areas",
     Mode.REVIEW_DUE: "Review due",
+    Mode.PRACTICE_SET: "Practice set",
 }
+
+
+#: The kinds of practice set, with what each draws from.
+PRACTICE_SET_KINDS = ("missed", "flagged", "never-seen", "reported")
+#: How many recent attempts "missed" and "flagged" look back by default.
+DEFAULT_SET_ATTEMPTS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeSet:
+    """Which questions a practice set draws from, as MeasureUp offers them: those missed
+    or flagged in the last `attempts` finished attempts, those never seen, or those
+    reported. The topics are the spec's; the draw is the usual one."""
+
+    kind: str
+    attempts: int = DEFAULT_SET_ATTEMPTS
+
+    def __post_init__(self) -> None:
+        if self.kind not in PRACTICE_SET_KINDS:
+            raise ValueError(f"unknown practice set {self.kind!r}")
+        if self.attempts < 1:
+            raise ValueError("A practice set looks back at least one attempt.")
+
+    @property
+    def looks_back(self) -> bool:
+        """Whether `attempts` matters (missed and flagged questions)."""
+        return self.kind in ("missed", "flagged")
+
+    def describe(self) -> str:
+        """What the set holds, in words for an empty set's message."""
+        if self.kind == "missed":
+            return f"missed in your last {self.attempts} attempts"
+        if self.kind == "flagged":
+            return f"flagged in your last {self.attempts} attempts"
+        if self.kind == "never-seen":
+            return "you have never seen"
+        return "reported as having a problem"
 
 
 def new_seed() -> int:
@@ -66,6 +105,8 @@ class ExamSpec:
     shuffle_choices: bool = True
     # Excluded from the hash (a mapping is not hashable) but still compared.
     blueprint: Mapping[str, float] = field(default_factory=_no_weights, hash=False)
+    # Mode.PRACTICE_SET: which questions to draw from (not stored: the paper is).
+    practice_set: PracticeSet | None = None
 
     def __post_init__(self) -> None:
         if self.question_count < 1:
@@ -114,6 +155,7 @@ class ExamSpec:
         topics: Iterable[str] | None = None,
         shuffle_choices: bool = True,
         blueprint: Mapping[str, float] | None = None,
+        practice_set: PracticeSet | None = None,
     ) -> ExamSpec:
         """A spec with the bank's `exam:` defaults, any keyword given overriding its default.
 
@@ -160,6 +202,7 @@ class ExamSpec:
             topics=chosen,
             shuffle_choices=shuffle_choices,
             blueprint=outline.exam.blueprint if blueprint is None else blueprint,
+            practice_set=practice_set,
         )
 
 

@@ -3,18 +3,28 @@
 The bank browser keeps a bank's questions in memory and filters them on every keystroke,
 so a search must answer in a few milliseconds even for 100,000 questions. Each question's
 searchable text (id, prompt, choices, explanations) is folded once, when the list is
-built: lower case, accents removed, so "etude" finds "Étude" and "NCCL" finds "nccl".
-A query is a set of words that must all occur; typing on (a query that extends the last
-one) searches only the questions the last one matched.
+read (`fold`: lower case, accents removed, so "etude" finds "Étude" and "NCCL" finds
+"nccl"), and the query is folded the same way.
+A query is a set of words that must all occur, each anywhere in the text (a substring,
+as a plain search finds it); a word index answers most of them without reading the texts
+(see `QuestionIndex`), and typing on (a query that extends the last one) searches only
+the questions the last one matched.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from array import array
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import accumulate
 from typing import Protocol
+
+#: What the index calls a word: a run of letters, digits or underscores.
+_TOKEN = re.compile(r"\w+")
 
 
 def fold(text: str) -> str:
@@ -37,7 +47,10 @@ class Searchable(Protocol):
     @property
     def prompt(self) -> str: ...
     @property
-    def search_text(self) -> str: ...
+    def search_text(self) -> str:
+        """Everything searchable about the question, already `fold`ed."""
+        ...
+
     @property
     def seen(self) -> int: ...
     @property
@@ -90,13 +103,17 @@ class QuestionFilter:
     def words(self) -> list[str]:
         return fold(self.text).split()
 
-    def same_but_text(self, other: QuestionFilter) -> bool:
-        return (self.topic, self.show, self.missed_since, self.now) == (
-            other.topic,
-            other.show,
-            other.missed_since,
-            other.now,
+    def base_key(self) -> tuple[object, ...]:
+        """What decides `accepts`: the clock only for "due", recent attempts for "missed"."""
+        return (
+            self.topic,
+            self.show,
+            self.missed_since if self.show == "missed" else None,
+            self.now if self.show == "due" else None,
         )
+
+    def same_but_text(self, other: QuestionFilter) -> bool:
+        return self.base_key() == other.base_key()
 
     def accepts(self, item: Searchable) -> bool:
         """Everything but the text."""
@@ -126,11 +143,38 @@ class QuestionFilter:
 
 
 class QuestionIndex:
-    """A bank's questions, folded once, filtered fast (see the module docstring)."""
+    """A bank's questions, indexed once by their words, filtered fast.
+
+    A query word made of letters and digits lies inside one word of a text if it lies in
+    the text at all, so the index answers it from the bank's vocabulary: the words that
+    contain it (one scan of the vocabulary, a few hundred kilobytes) and the questions
+    that hold those words. A query word that many questions share (`e`, `er`) would
+    gather huge posting lists; such a word is found at once in nearly every text, so the
+    texts are scanned instead, starting from the questions the last query matched when
+    the user types on. Building the index reads every text once; do it off the GUI
+    thread for a large bank.
+    """
+
+    #: Use the word index while its postings are fewer than this many per candidate.
+    INDEX_FACTOR = 8
 
     def __init__(self, items: Sequence[Searchable]) -> None:
         self.items = items
-        self._texts = [fold(f"{q.id}\n{q.prompt}\n{q.search_text}") for q in items]
+        self._texts = [q.search_text for q in items]
+        vocabulary: dict[str, int] = {}
+        postings: list[array[int]] = []
+        for position, text in enumerate(self._texts):
+            for word in set(_TOKEN.findall(text)):
+                word_id = vocabulary.get(word)
+                if word_id is None:
+                    word_id = vocabulary[word] = len(postings)
+                    postings.append(array("I"))
+                postings[word_id].append(position)
+        self._postings = postings
+        words = list(vocabulary)
+        self._vocabulary = "\n" + "\n".join(words) + "\n"
+        self._starts = list(accumulate((len(w) + 1 for w in words), initial=1))[:-1]
+        self._base: tuple[tuple[object, ...], list[int]] | None = None
         self._last: tuple[QuestionFilter, list[int]] | None = None
 
     def __len__(self) -> int:
@@ -138,24 +182,53 @@ class QuestionIndex:
 
     def matching(self, wanted: QuestionFilter) -> list[int]:
         """Indexes of the items `wanted` accepts, in list order."""
-        words = wanted.words()
-        candidates: Sequence[int] | None = None
+        candidates = self._accepted(wanted)
         if self._last is not None:
             last, found = self._last
             if last.same_but_text(wanted) and _refines(wanted.text, last.text):
                 candidates = found
-        if candidates is None:
-            candidates = [i for i, q in enumerate(self.items) if wanted.accepts(q)]
+        for word in wanted.words():
+            if not candidates:
+                break
+            candidates = self._containing(word, candidates)
+        self._last = (wanted, candidates)
+        return candidates
+
+    def _accepted(self, wanted: QuestionFilter) -> list[int]:
+        """The items the filters other than the text accept (kept while they stay)."""
+        key = wanted.base_key()
+        if self._base is None or self._base[0] != key:
+            self._base = (key, [i for i, q in enumerate(self.items) if wanted.accepts(q)])
+        return self._base[1]
+
+    def _containing(self, fragment: str, candidates: list[int]) -> list[int]:
+        """The candidates whose text contains `fragment` (see the class docstring)."""
         texts = self._texts
-        if not words:
-            result = list(candidates)
-        elif len(words) == 1:
-            word = words[0]
-            result = [i for i in candidates if word in texts[i]]
-        else:
-            result = [i for i in candidates if all(w in texts[i] for w in words)]
-        self._last = (wanted, result)
-        return result
+        parts = _TOKEN.findall(fragment)
+        if not parts:
+            return [i for i in candidates if fragment in texts[i]]
+        word_ids = self._words_containing(max(parts, key=len))
+        if sum(len(self._postings[w]) for w in word_ids) > self.INDEX_FACTOR * len(candidates):
+            return [i for i in candidates if fragment in texts[i]]  # common: found at once
+        holding: set[int] = set()
+        for word_id in word_ids:
+            holding.update(self._postings[word_id])
+        if parts == [fragment]:  # letters and digits only: the index is the answer
+            return [i for i in candidates if i in holding]
+        return [i for i in candidates if i in holding and fragment in texts[i]]
+
+    def _words_containing(self, part: str) -> set[int]:
+        """Ids of the vocabulary's words that contain `part`."""
+        starts, vocabulary = self._starts, self._vocabulary
+        found: set[int] = set()
+        at = vocabulary.find(part)
+        while at >= 0:
+            word_id = bisect_right(starts, at) - 1
+            found.add(word_id)
+            # On to the next word: a word counts once, however often `part` is in it.
+            next_word = starts[word_id + 1] if word_id + 1 < len(starts) else len(vocabulary)
+            at = vocabulary.find(part, next_word)
+        return found
 
 
 def _refines(new: str, old: str) -> bool:

@@ -16,14 +16,14 @@ from datetime import datetime, timedelta
 
 from simulator.data import attempts as attempt_store
 from simulator.data import banks as bank_store
-from simulator.data import memory, stats
+from simulator.data import memory, practice_sets, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.errors import DatabaseMovedError
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
 from simulator.domain import study_day
 from simulator.domain.analytics import ranked_from_counts, stats_from_counts
-from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
+from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, PracticeSet, new_seed
 from simulator.domain.generator import (
     Draw,
     assemble,
@@ -151,6 +151,8 @@ def draw_paper(
         outline = _outline_or_error(db, spec.bank_id)
     if spec.mode is Mode.REVIEW_DUE:
         return _draw_due(db, spec)
+    if spec.mode is Mode.PRACTICE_SET:
+        return _draw_set(db, spec)
     if outline.size > LARGE_BANK and spec.mode is not Mode.WEAK_AREAS:
         return _draw_large(db, spec, outline, same_paper=same_paper)
     with db.session() as s:
@@ -179,6 +181,36 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
         chosen = bank_store.draw_by_key(s, spec.bank_id, quotas, spec.seed, avoid)
         questions = bank_store.load_questions(s, spec.bank_id, [q.id for q in chosen])
     return assemble(order_drawn(chosen, spec, available), questions)
+
+
+def _draw_set(db: Database, spec: ExamSpec) -> Exam:
+    """A practice set: the usual draw (`draw_exam`), from the set's questions only."""
+    chosen = spec.practice_set or PracticeSet("missed")
+    with db.session() as s:
+        outlines = bank_store.question_outlines(s, spec.bank_id)
+        in_set = practice_sets.practice_set_ids(s, spec.bank_id, chosen)
+        pool = [
+            outline
+            for row_id, outline in outlines.items()
+            if row_id in in_set and (not spec.topics or outline.topic in spec.topics)
+        ]
+        if not pool:
+            where = " in these topics" if spec.topics else ""
+            raise AttemptError(f"No question{where} is {chosen.describe()}.")
+        history = {
+            outlines[row_id].id: QuestionRecord(outlines[row_id].id, *counts)
+            for row_id, counts in stats.question_records(s, spec.bank_id).items()
+            if row_id in outlines
+        }
+        drawn = draw_exam(pool, spec, history)
+        questions = bank_store.load_questions(s, spec.bank_id, list(drawn.question_ids))
+    return assemble(drawn, questions)
+
+
+def practice_set_sizes(db: Database, bank_id: str, chosen: PracticeSet) -> dict[str, int]:
+    """How many questions of the set each topic holds (for the Start page's limits)."""
+    with db.session() as s:
+        return practice_sets.practice_set_sizes(s, bank_id, chosen)
 
 
 def _draw_due(db: Database, spec: ExamSpec) -> Exam:
@@ -328,6 +360,7 @@ def spec_for(
     passing_score: float | None = None,
     topics: Iterable[str] | None = None,
     shuffle_choices: bool = True,
+    practice_set: PracticeSet | None = None,
 ) -> ExamSpec:
     """An ExamSpec with the bank's defaults (see `ExamSpec.for_bank`), a fresh seed unless given."""
     return ExamSpec.for_bank(
@@ -339,6 +372,7 @@ def spec_for(
         passing_score=passing_score,
         topics=topics,
         shuffle_choices=shuffle_choices,
+        practice_set=practice_set,
     )
 
 

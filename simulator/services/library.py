@@ -17,6 +17,7 @@ from simulator.data.errors import (
     DatabaseMovedError,
     db_display_name,
 )
+from simulator.domain.blueprint import PracticeSet
 from simulator.formats.files import write_output
 from simulator.services import attempts, history, learning
 from simulator.services.banks import list_banks, sync_bundled_banks
@@ -87,6 +88,9 @@ class LibraryStartSource:
             next_due=next_due,
             readiness=learning.readiness(self.db, bank_id),
         )
+
+    def practice_set_sizes(self, bank_id: str, chosen: PracticeSet) -> dict[str, int] | None:
+        return attempts.practice_set_sizes(self.db, bank_id, chosen)
 
     def close(self) -> None:
         """The library stays open: the window closes it when it goes."""

@@ -28,6 +28,7 @@ from simulator.data.records import BankSummary as BankSummary
 from simulator.data.records import UnfinishedAttempt as UnfinishedAttempt
 from simulator.data.records import as_utc
 from simulator.data.startup import StartupReader, stat_paths
+from simulator.domain.blueprint import PracticeSet
 
 if TYPE_CHECKING:
     from simulator.domain.readiness import Readiness
@@ -55,6 +56,10 @@ class StartSource(Protocol):
 
     def coaching(self, bank_id: str) -> Coaching | None:
         """None while only the quick reads are available."""
+        ...
+
+    def practice_set_sizes(self, bank_id: str, chosen: PracticeSet) -> dict[str, int] | None:
+        """Questions of the practice set per topic; None while only the quick reads are."""
         ...
 
     def close(self) -> None: ...
@@ -97,6 +102,9 @@ class QuickStartSource:
         return self._unfinished.get(bank_id)
 
     def coaching(self, bank_id: str) -> Coaching | None:
+        return None
+
+    def practice_set_sizes(self, bank_id: str, chosen: PracticeSet) -> dict[str, int] | None:
         return None
 
     def close(self) -> None:

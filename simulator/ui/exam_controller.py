@@ -29,7 +29,8 @@ from simulator.ui.format import format_clock
 from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.navigation import show_shortcut_help
-from simulator.ui.qtutil import repolish
+from simulator.ui.qtutil import open_transient, repolish
+from simulator.ui.report_dialog import ReportDialog, Reporter
 from simulator.ui.submit_review import SubmitReviewController
 
 TICK_MS = 250
@@ -100,6 +101,10 @@ class ExamController(QObject):
         page.choices.clicked.connect(self._choice_clicked)
         page.choices.strike_requested.connect(self.toggle_strike)
         page.full_toggle.toggled.connect(self._toggle_full)
+        # Reporting a problem with a question (set by the window; None: not offered).
+        self.reporter: Reporter | None = None
+        self.window = window
+        page.report_button.clicked.connect(self.ask_report)
         page.clear_button.clicked.connect(self.clear_answer)
         page.help_button.clicked.connect(lambda: show_shortcut_help(window))
         self._install_shortcuts()
@@ -365,6 +370,7 @@ class ExamController(QObject):
     def _render_feedback(self, feedback: CheckResult | None) -> None:
         page = self.page
         page.feedback_box.setVisible(feedback is not None)
+        page.report_button.setVisible(feedback is not None and self.reporter is not None)
         buttons = page.choices.buttons
         if feedback is None:
             for position, button in enumerate(buttons):
@@ -387,6 +393,21 @@ class ExamController(QObject):
             full_explanation_html(feedback.question)
             or "<p>No further explanation for this question.</p>"
         )
+
+    def ask_report(self) -> None:
+        """ "Report a problem with this question": a note, stored at once."""
+        if self.attempt is None or self.reporter is None:
+            return
+        attempt = self.attempt
+        question = self.session.current_question.question_id
+        dialog = ReportDialog(self.window, question)
+        reporter = self.reporter
+        dialog.reported.connect(
+            lambda note: reporter(
+                attempt.session.exam.spec.bank_id, question, attempt.attempt_id, note
+            )
+        )
+        open_transient(dialog)
 
     def _toggle_full(self, shown: bool) -> None:
         page = self.page

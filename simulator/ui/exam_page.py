@@ -209,6 +209,14 @@ class ExamPage(QWidget):
         follow_links_safely(self.full_explanation)
         self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         feedback.addWidget(self.full_explanation)
+        self.report_button = QPushButton(self.tr("Report a problem with this question…"))
+        self.report_button.setObjectName("reportQuestionButton")
+        self.report_button.setAccessibleName(self.tr("Report a problem with this question"))
+        self.report_button.setToolTip(
+            self.tr("A wrong key, a typo, an unclear prompt: note it for the Banks page")
+        )
+        self.report_button.setVisible(False)
+        feedback.addWidget(self.report_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.feedback_box.setVisible(False)
         return self.feedback_box
 

@@ -211,6 +211,8 @@ class MainWindow(QMainWindow):
         if self.profile is not None:
             exam.enter_classroom()
         exam.finished.connect(self._attempt_finished)
+        if self.profile is None:  # a classroom exam is not the place to file reports
+            exam.reporter = self.report_question
         exam.left.connect(self._attempt_left)
         return page, exam
 
@@ -222,6 +224,8 @@ class MainWindow(QMainWindow):
         self._add_page("results", page)
         results = ResultsController(page, self.start.student)
         results.drill_requested.connect(self.prepare_drill)
+        if self.profile is None:
+            results.reporter = self.report_question
         results.new_exam_requested.connect(lambda: self.show_page("start"))
         return page, results
 
@@ -341,6 +345,23 @@ class MainWindow(QMainWindow):
                 notice.setWindowTitle("Time is up")
                 notice.setText("Time ran out, so your answers were submitted automatically.")
                 open_transient(notice)
+
+    def report_question(
+        self, bank_id: str, question_id: str, attempt_id: int | None, note: str
+    ) -> None:
+        """Store a candidate's report on a question (listed on the Banks page)."""
+        from simulator.services import workshop
+
+        workshop.report_question(self.open_library(), bank_id, question_id, note, attempt_id)
+        self.statusBar().showMessage(
+            self.tr(
+                "Reported. The question is marked on the Banks page (show: Reported),"
+                " where it can be fixed."
+            ),
+            8000,
+        )
+        if self._banks.built:
+            self.banks.browser.reload()
 
     def show_review(self, attempt_id: int) -> None:
         from simulator.services import history, learning

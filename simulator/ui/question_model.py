@@ -34,10 +34,23 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("QuestionTableModel", text)
 
 
+def prompt_lines(items: Sequence[QuestionListing]) -> list[str]:
+    """Each question's prompt as the browser shows it (prepared with the index)."""
+    return [one_line(q.prompt) for q in items]
+
+
 def one_line(text: str, limit: int = PROMPT_CHARS) -> str:
     """A prompt as one line of plain words (Markdown line breaks and indents folded)."""
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole.value
+_FONT = Qt.ItemDataRole.FontRole.value
+_USER = Qt.ItemDataRole.UserRole.value
+_SERVED = frozenset((_DISPLAY, _ALIGN, _FONT, _USER, Qt.ItemDataRole.ToolTipRole.value))
+_RIGHT_ALIGNED = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 
 
 class QuestionTableModel(QAbstractTableModel):
@@ -55,15 +68,23 @@ class QuestionTableModel(QAbstractTableModel):
         self._lines: list[str] = []
         self._filter = QuestionFilter()
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._ranks: dict[int, list[int]] = {}  # per column: each question's place in order
+        self._italic = QFont()
+        self._italic.setItalic(True)  # retired questions
 
     # ------------------------------------------------------------------ content
-    def set_questions(self, items: Sequence[QuestionListing], topics: dict[str, str]) -> None:
-        """A bank's questions (and its topic titles by id); the current filter applies."""
+    def set_questions(
+        self, index: QuestionIndex, topics: dict[str, str], lines: list[str] | None = None
+    ) -> None:
+        """A bank's questions, indexed (off the GUI thread for a large bank), its topic
+        titles by id and the prompts as one line each; the current filter applies."""
+        items: Sequence[QuestionListing] = index.items  # type: ignore[assignment]
         self.beginResetModel()
         self._items = items
-        self._index = QuestionIndex(items)
-        self._lines = [one_line(q.prompt) for q in items]
+        self._index = index
+        self._lines = lines if lines is not None else prompt_lines(items)
         self._topics = topics
+        self._ranks.clear()
         self._rows = self._index.matching(self._filter)
         self._apply_sort()
         self.endResetModel()
@@ -73,7 +94,7 @@ class QuestionTableModel(QAbstractTableModel):
         self._filter = wanted
         rows = self._index.matching(wanted)
         self.beginResetModel()
-        self._rows = rows
+        self._rows = list(rows)  # sorted in place: never the index's own list
         self._apply_sort()
         self.endResetModel()
 
@@ -108,26 +129,26 @@ class QuestionTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
+        # Called for every role of every cell painted: roles this model has nothing for
+        # leave at once, compared as plain ints (an enum comparison costs more than the
+        # rest of the call).
+        if role not in _SERVED or not index.isValid():
             return None
-        item = self._items[self._rows[index.row()]]
+        position = self._rows[index.row()]
+        item = self._items[position]
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(item, column, self._rows[index.row()])
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == PROMPT:
-                return plain_tip(one_line(item.prompt, 1000))
-            if column == TOPIC:
-                return plain_tip(self._topics.get(item.topic, item.topic))
-            return None
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _DISPLAY:
+            return self._text(item, column, position)
+        if role == _ALIGN:
+            return _RIGHT_ALIGNED if column in (SEEN, RIGHT) else None
+        if role == _FONT:
+            return self._italic if item.retired else None
+        if role == _USER:
             return item.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SEEN, RIGHT):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and (item.retired or item.edited):
-            font = QFont()
-            font.setItalic(item.retired)
-            return font
+        if column == PROMPT:  # the tooltip
+            return plain_tip(one_line(item.prompt, 1000))
+        if column == TOPIC:
+            return plain_tip(self._topics.get(item.topic, item.topic))
         return None
 
     def _text(self, item: QuestionListing, column: int, position: int) -> str:
@@ -154,12 +175,19 @@ class QuestionTableModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _apply_sort(self) -> None:
-        if self._sort is not None:
-            column, order = self._sort
-            self._rows.sort(
-                key=lambda i: self._sort_key(i, column),
-                reverse=order == Qt.SortOrder.DescendingOrder,
-            )
+        """Rows in the order of the sorted column (file order when none is): each
+        question's rank is computed once per column, so a sort per keystroke is cheap."""
+        if self._sort is None or self._sort[0] < 0:
+            return
+        column, order = self._sort
+        ranks = self._ranks.get(column)
+        if ranks is None:
+            ordered = sorted(range(len(self._items)), key=lambda i: self._sort_key(i, column))
+            ranks = [0] * len(ordered)
+            for rank, position in enumerate(ordered):
+                ranks[position] = rank
+            self._ranks[column] = ranks
+        self._rows.sort(key=ranks.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _sort_key(self, position: int, column: int) -> tuple[float, str]:
         """Numbers first (seen, % right, due), then text; every column sorts."""

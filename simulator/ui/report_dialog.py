@@ -7,12 +7,17 @@ reported questions are a filter of the Banks page and are listed by
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from simulator.ui.layout import muted, section_title
 
 MAX_NOTE = 2000
+
+#: Stores a report: (bank id, question id, attempt id or None, note).
+Reporter = Callable[[str, str, int | None, str], None]
 
 
 class ReportDialog(QDialog):

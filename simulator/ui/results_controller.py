@@ -20,7 +20,8 @@ from simulator.ui.format import (
     readiness_tooltip,
     slower_than_pace,
 )
-from simulator.ui.qtutil import documents_folder, repolish
+from simulator.ui.qtutil import documents_folder, open_transient, repolish
+from simulator.ui.report_dialog import ReportDialog, Reporter
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
 from simulator.ui.widgets import TopicCell, fill_topic_table
@@ -47,6 +48,8 @@ class ResultsController(QObject):
         self.review: AttemptReview | None = None
         self.cards: list[ReviewCard] = []
         self.pdf_dialog: QFileDialog | None = None
+        # Reporting a problem with a question (set by the window; None: not offered).
+        self.reporter: Reporter | None = None
         page.review_filter.currentIndexChanged.connect(self._apply_filter)
         page.jump_spin.valueChanged.connect(self.jump_to)  # arrows, or a new number typed
         # Enter on the number already shown jumps again (after scrolling away from it).
@@ -196,7 +199,12 @@ class ResultsController(QObject):
                 review.topic_titles.get(item.topic, item.topic),
                 answer=answer,
                 show_explanations=show_explanations,
+                reportable=self.reporter is not None,
             )
+            if card.report_button is not None:
+                card.report_button.clicked.connect(
+                    lambda _=False, q=item.question_id: self.ask_report(q)
+                )
             entry = QListWidgetItem()
             entry.setData(Qt.ItemDataRole.UserRole, outcome.index)
             review_list.addItem(entry)
@@ -210,6 +218,17 @@ class ResultsController(QObject):
             self.cards.append(card)
         self.page.jump_spin.setMaximum(max(1, len(self.cards)))
         self._apply_filter()
+
+    def ask_report(self, question_id: str) -> None:
+        """Report a problem with a question of the reviewed attempt (a note, stored at once)."""
+        review, reporter = self.review, self.reporter
+        if review is None or reporter is None:
+            return
+        dialog = ReportDialog(self.page.window(), question_id)
+        dialog.reported.connect(
+            lambda note: reporter(review.bank_id, question_id, review.attempt_id, note)
+        )
+        open_transient(dialog)
 
     def relayout_review(self) -> None:
         """Fit review cards to the list's width (after a resize)."""

@@ -59,6 +59,7 @@ class ReviewCard(QWidget):
         *,
         answer: AnswerState | None = None,
         show_explanations: bool = True,
+        reportable: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -97,8 +98,16 @@ class ReviewCard(QWidget):
         self.short_explanation: QLabel | None = None
         self.full_explanation: QLabel | None = None
         self.full_toggle: QPushButton | None = None
-        if not show_explanations:
-            return
+        self.report_button: QPushButton | None = None
+        if show_explanations:
+            self._add_explanations(item, layout)
+        if reportable:
+            self.report_button = QPushButton(self.tr("Report a problem with this question…"))
+            self.report_button.setObjectName("reportQuestionButton")
+            self.report_button.setAccessibleName(self.tr("Report a problem with this question"))
+            layout.addWidget(self.report_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def _add_explanations(self, item: ExamQuestion, layout: QVBoxLayout) -> None:
         self.short_explanation = QLabel(to_html(item.question.explanation.short))
         share_name(self.short_explanation, "shortExplanation")
         self.short_explanation.setWordWrap(True)

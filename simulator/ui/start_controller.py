@@ -62,6 +62,8 @@ class StartController(QObject):
         self.profile: ExamProfile | None = None
         page.bank_combo.currentIndexChanged.connect(self._bank_changed)
         page.mode_combo.currentIndexChanged.connect(self._mode_changed)
+        page.practice_set_combo.currentIndexChanged.connect(self._practice_set_changed)
+        page.set_attempts_spin.valueChanged.connect(self._practice_set_changed)
         page.question_count_spin.valueChanged.connect(self._count_changed)
         page.topic_list.itemChanged.connect(self._topics_changed)
         page.start_button.clicked.connect(self._start_clicked)
@@ -279,8 +281,13 @@ class StartController(QObject):
         self._apply_defaults()
 
     def _mode_changed(self) -> None:
+        self.page.show_practice_set(self.page.selected_mode() is Mode.PRACTICE_SET)
         if not self._restoring:
             self._apply_defaults()
+
+    def _practice_set_changed(self) -> None:
+        self.page.show_practice_set(self.page.selected_mode() is Mode.PRACTICE_SET)
+        self._apply_defaults()
 
     def _topics_changed(self) -> None:
         self._apply_defaults()
@@ -290,6 +297,10 @@ class StartController(QObject):
         if bank is None:
             return 0
         chosen = set(self.page.selected_topics())
+        if self.page.selected_mode() is Mode.PRACTICE_SET:
+            sizes = self.source.practice_set_sizes(bank.key, self.page.selected_practice_set())
+            if sizes is not None:  # None: the library is still opening
+                return sum(n for topic, n in sizes.items() if topic in chosen)
         return sum(t.questions for t in bank.topics if t.key in chosen)
 
     def _apply_defaults(self) -> None:
@@ -316,6 +327,23 @@ class StartController(QObject):
         )
         self.page.start_button.setEnabled(pool > 0 and not nothing_due)
         self._explain_nothing_due(nothing_due)
+        self._explain_empty_set(pool)
+
+    def _explain_empty_set(self, pool: int) -> None:
+        """A practice set with no question (in these topics): say so beside Start."""
+        page = self.page
+        empty = page.selected_mode() is Mode.PRACTICE_SET and pool == 0
+        if empty:
+            text = self.tr("No question is {what} yet.").format(
+                what=page.selected_practice_set().describe()
+            )
+            self._empty_set_text = text
+            self.show_error(text)
+        elif (
+            getattr(self, "_empty_set_text", "") and page.start_error.text() == self._empty_set_text
+        ):
+            page.start_error.setVisible(False)
+            self._empty_set_text = ""
 
     def _explain_nothing_due(self, nothing_due: bool) -> None:
         """Review due with nothing due: say until when, beside the (disabled) Start."""
@@ -508,6 +536,11 @@ class StartController(QObject):
                 topics=chosen if len(chosen) < len(bank.topics) else None,
                 shuffle_choices=page.shuffle_check.isChecked(),
                 passing_score=profile.passing_score if profile else None,
+                practice_set=(
+                    page.selected_practice_set()
+                    if not profile and page.selected_mode() is Mode.PRACTICE_SET
+                    else None
+                ),
             )
         except ValueError as exc:
             self.show_error(str(exc))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.domain.blueprint import Mode
+from simulator.domain.blueprint import DEFAULT_SET_ATTEMPTS, Mode, PracticeSet
 from simulator.ui.layout import card, muted, scrolling_page, section_title, text_label
 
 MODE_DESCRIPTIONS = {
@@ -28,6 +28,14 @@ MODE_DESCRIPTIONS = {
     Mode.PRACTICE: "Practice: check each answer as you go",
     Mode.WEAK_AREAS: "Weak areas: drill your weakest topics and past mistakes",
     Mode.REVIEW_DUE: "Review due: the questions spaced review brings back today",
+    Mode.PRACTICE_SET: "Practice set: missed, flagged, never seen or reported questions",
+}
+#: The practice sets offered, with the text the set combo shows.
+PRACTICE_SETS = {
+    "missed": "Missed",
+    "flagged": "Flagged",
+    "never-seen": "Never seen",
+    "reported": "Reported",
 }
 
 
@@ -146,6 +154,10 @@ class StartPage(QWidget):
         for mode, text in MODE_DESCRIPTIONS.items():
             self.mode_combo.addItem(text, mode)
         form.addRow("Mode", self.mode_combo)
+        self.practice_set_row = self._practice_set_row()
+        form.addRow(self.tr("Questions"), self.practice_set_row)
+        self.settings_form = form
+        form.setRowVisible(self.practice_set_row, False)
 
         self.question_count_spin = QSpinBox()
         self.question_count_spin.setObjectName("questionCountSpin")
@@ -217,6 +229,38 @@ class StartPage(QWidget):
         weak_layout.addWidget(self.weak_list)
         right.addWidget(weak_card, 1)
         outer.addLayout(right, 2)
+
+    def _practice_set_row(self) -> QWidget:
+        """Which practice set: missed or flagged in the last N attempts, never seen, reported."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.practice_set_combo = QComboBox()
+        self.practice_set_combo.setObjectName("practiceSetCombo")
+        self.practice_set_combo.setAccessibleName(self.tr("Practice set"))
+        for kind, text in PRACTICE_SETS.items():
+            self.practice_set_combo.addItem(self.tr(text), kind)
+        layout.addWidget(self.practice_set_combo)
+        self.set_attempts_spin = QSpinBox()
+        self.set_attempts_spin.setObjectName("practiceSetAttemptsSpin")
+        self.set_attempts_spin.setAccessibleName(self.tr("In the last attempts"))
+        self.set_attempts_spin.setRange(1, 100)
+        self.set_attempts_spin.setValue(DEFAULT_SET_ATTEMPTS)
+        self.set_attempts_spin.setPrefix(self.tr("in the last "))
+        self.set_attempts_spin.setSuffix(self.tr(" attempts"))
+        layout.addWidget(self.set_attempts_spin)
+        layout.addStretch(1)
+        return row
+
+    def show_practice_set(self, shown: bool) -> None:
+        self.settings_form.setRowVisible(self.practice_set_row, shown)
+        kind = self.practice_set_combo.currentData()
+        self.set_attempts_spin.setVisible(kind in ("missed", "flagged"))
+
+    def selected_practice_set(self) -> PracticeSet:
+        return PracticeSet(
+            str(self.practice_set_combo.currentData()), self.set_attempts_spin.value()
+        )
 
     def _footer(self) -> QFrame:
         """Start and Resume, and what the start page has to say about them."""

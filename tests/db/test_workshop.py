@@ -330,3 +330,42 @@ def test_proposals_are_applied_as_topics_in_one_go(db: Database) -> None:
     # The new topics are local edits: importing the file again keeps them.
     assert bank_service.import_bank_file(db, MINI).counts.kept == 4
     assert [t.id for t in topics.topics_of(db, "mini")] == ["tools", "serving"]
+
+
+def test_practice_sets_draw_missed_flagged_never_seen_and_reported_questions(
+    db: Database,
+) -> None:
+    from simulator.domain.blueprint import PracticeSet
+
+    spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=4, question_count=3)
+    active = attempts.start_attempt(db, spec)
+    session = active.session
+    drawn = [q.question_id for q in session.exam.questions]
+    first = session.exam.questions[0]
+    session.select(next(c.id for c in first.choices if c.correct))  # right; the rest missed
+    session.set_flag(True)
+    session.submit()
+    workshop.report_question(db, "mini", "inf-002", "Two right answers?")
+    never_seen = sorted({"prof-001", "prof-002", "inf-001", "inf-002"} - set(drawn))
+
+    def drawn_from(chosen: PracticeSet, **options: object) -> list[str]:
+        practice = attempts.spec_for(
+            db,
+            "mini",
+            Mode.PRACTICE_SET,
+            question_count=4,
+            practice_set=chosen,
+            **options,  # type: ignore[arg-type]
+        )
+        started = attempts.start_attempt(db, practice)
+        attempts.abandon_attempt(db, started.attempt_id)
+        return sorted(q.question_id for q in started.session.exam.questions)
+
+    assert drawn_from(PracticeSet("missed", 1)) == sorted(drawn[1:])
+    assert drawn_from(PracticeSet("flagged", 1)) == [drawn[0]]
+    assert drawn_from(PracticeSet("never-seen")) == never_seen
+    assert drawn_from(PracticeSet("reported")) == ["inf-002"]
+    sizes = attempts.practice_set_sizes(db, "mini", PracticeSet("reported"))
+    assert sizes == {"inference": 1}
+    with pytest.raises(attempts.AttemptError, match="No question in these topics is reported"):
+        drawn_from(PracticeSet("reported"), topics=["profiling"])

@@ -8,8 +8,20 @@ from simulator.domain.model import ExamDefaults
 
 
 def test_modes_store_stable_values_and_show_labels() -> None:
-    assert [m.value for m in Mode] == ["exam", "practice", "weak_areas", "review_due"]
-    assert [m.label for m in Mode] == ["Exam", "Practice", "Weak areas", "Review due"]
+    assert [m.value for m in Mode] == [
+        "exam",
+        "practice",
+        "weak_areas",
+        "review_due",
+        "practice_set",
+    ]
+    assert [m.label for m in Mode] == [
+        "Exam",
+        "Practice",
+        "Weak areas",
+        "Review due",
+        "Practice set",
+    ]
     assert Mode("weak_areas") is Mode.WEAK_AREAS
 
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from simulator.domain.question_search import QuestionFilter, QuestionIndex, fold
 
@@ -16,7 +18,7 @@ class Item:
     prompt: str
     topic: str = "t"
     kind: str = "single"
-    search_text: str = ""
+    more_text: str = ""
     seen: int = 0
     last_missed_attempt: int | None = None
     due: datetime | None = None
@@ -25,12 +27,16 @@ class Item:
     edited: bool = False
 
     @property
+    def search_text(self) -> str:  # as the data layer hands it out: folded once
+        return fold(f"{self.id}\n{self.prompt}\n{self.more_text}")
+
+    @property
     def has_images(self) -> bool:
         return "![" in self.prompt
 
 
 ITEMS = [
-    Item("q-1", "Qu'est-ce qu'une ÉTUDE de cas ?", search_text="Réponse: Nsight"),
+    Item("q-1", "Qu'est-ce qu'une ÉTUDE de cas ?", more_text="Réponse: Nsight"),
     Item("q-2", "Which tool traces NCCL?", topic="u", kind="multi", seen=3, last_missed_attempt=7),
     Item("q-3", "Show ![plot](images/p.png)", seen=1, due=datetime(2026, 1, 1, tzinfo=UTC)),
     Item("q-4", "Retired one about nccl", retired=True, reported=2),
@@ -60,11 +66,7 @@ def test_typing_on_narrows_and_deleting_widens_again() -> None:
     index = QuestionIndex(ITEMS)
     typed = ["r", "re", "rep", "repo", "rep", "", "o"]
     for text in typed:
-        expected = [
-            q.id
-            for q in ITEMS
-            if not q.retired and text in fold(f"{q.id}\n{q.prompt}\n{q.search_text}")
-        ]
+        expected = [q.id for q in ITEMS if not q.retired and fold(text) in q.search_text]
         assert ids(index, QuestionFilter(text)) == expected
 
 
@@ -94,3 +96,22 @@ def test_topic_filter_and_recent_misses_only() -> None:
     assert ids(index, QuestionFilter(show="missed", missed_since=8)) == []
     with pytest.raises(ValueError, match="unknown filter"):
         QuestionFilter(show="flagged-ish")
+
+
+@given(
+    texts=st.lists(st.text(alphabet="abcé -_.xy", max_size=30), min_size=1, max_size=30),
+    queries=st.lists(st.text(alphabet="abcé -_.xyE", max_size=6), min_size=1, max_size=6),
+)
+def test_the_index_finds_exactly_what_a_plain_substring_search_finds(
+    texts: list[str], queries: list[str]
+) -> None:
+    items = [Item(f"i{n}", text) for n, text in enumerate(texts)]
+    index = QuestionIndex(items)
+    index.INDEX_FACTOR = 1_000_000  # use the word index wherever it can answer
+    scanning = QuestionIndex(items)
+    scanning.INDEX_FACTOR = 0  # always scan the texts
+    for query in queries:  # one after the other, as typed: narrowing and widening
+        words = fold(query).split()
+        expected = [i for i, item in enumerate(items) if all(w in item.search_text for w in words)]
+        assert index.matching(QuestionFilter(query)) == expected
+        assert scanning.matching(QuestionFilter(query)) == expected

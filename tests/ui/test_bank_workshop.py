@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import (
     MINI_BANK,
     WAIT_MS,
+    answer_current,
     choose_item,
     click,
     find,
@@ -350,3 +351,84 @@ def test_an_unfinished_attempt_can_be_resumed_instead_of_deleted(
     assert window.attempts.current_attempt_id == active.attempt_id
     assert [b.key for b in window.start.banks] == ["mini"]
     assert not any(b.isVisible() for b in window.findChildren(QMessageBox, "deleteBankConfirm"))
+
+
+def test_a_practice_set_of_missed_questions_is_a_start_page_mode(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    window = mini_window
+    db = window.open_library()
+    active = attempts.start_attempt(db, attempts.spec_for(db, "mini", Mode.EXAM, seed=4))
+    first = active.session.exam.questions[0]
+    active.session.select(next(c.id for c in first.choices if c.correct))
+    active.session.submit()  # one right, the rest missed
+    window.show_page("start")
+    modes = find(window, QComboBox, "modeCombo")
+    labels = [modes.itemText(i) for i in range(modes.count())]
+    assert [label.split(":")[0] for label in labels[:4]] == [
+        "Exam",
+        "Practice",
+        "Weak areas",
+        "Review due",
+    ]
+    choose_item(qtbot, window, "modeCombo", "Practice set")
+    sets = find(window, QComboBox, "practiceSetCombo")
+    assert sets.isVisible() and sets.currentText() == "Missed"
+    count = find(window, QWidget, "questionCountSpin")
+    qtbot.waitUntil(lambda: count.maximum() == 2, timeout=WAIT_MS)  # type: ignore[attr-defined]
+    choose_item(qtbot, window, "practiceSetCombo", "Reported")
+    start = find(window, QPushButton, "startButton")
+    qtbot.waitUntil(lambda: not start.isEnabled(), timeout=WAIT_MS)
+    assert (
+        "No question is reported as having a problem yet" in find(window, QLabel, "notice").text()
+    )
+    choose_item(qtbot, window, "practiceSetCombo", "Missed")
+    click(qtbot, start)
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
+    drawn = {q.question_id for q in window.exam.session.exam.questions}
+    assert drawn == {q.question_id for q in active.session.exam.questions[1:]}
+    assert window.exam.session.exam.spec.mode is Mode.PRACTICE_SET
+
+
+def test_a_question_is_reported_from_practice_and_from_the_review(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    window = mini_window
+    db = window.open_library()
+    spec = attempts.spec_for(db, "mini", Mode.PRACTICE, seed=2, question_count=2)
+    window.attempts.start_exam(spec)
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
+    report = find(window.exam_page, QPushButton, "reportQuestionButton")
+    assert not report.isVisible()  # offered with the answer, after Check
+    session = window.exam.session
+    answer_current(qtbot, window, session, right=False)
+    click(qtbot, find(window, QPushButton, "checkButton"))
+    click(qtbot, report)
+    qtbot.waitUntil(lambda: find(window, QDialog, "reportDialog").isVisible(), timeout=WAIT_MS)
+    dialog = find(window, QDialog, "reportDialog")
+    qtbot.keyClicks(find(dialog, QPlainTextEdit, "reportNote"), "The key is wrong.")
+    click(qtbot, find(dialog, QPushButton, "sendReportButton"))
+    first = session.current_question.question_id
+    reported = {q.id: q.reported for q in workshop.list_questions(db, "mini")}
+    assert reported[first] == 1
+    assert "Reported" in window.statusBar().currentMessage()
+
+    session.next()
+    window.exam.submit()
+    qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
+    cards = window.results.cards
+    second = window.results.review.exam.questions[1].question_id  # type: ignore[union-attr]
+    button = cards[1].report_button
+    assert button is not None
+    window.results.ask_report(second)  # what the card's button does (the list scrolls)
+    qtbot.waitUntil(
+        lambda: any(d.isVisible() for d in window.findChildren(QDialog, "reportDialog")),
+        timeout=WAIT_MS,
+    )
+    dialog = next(d for d in window.findChildren(QDialog, "reportDialog") if d.isVisible())
+    click(qtbot, find(dialog, QPushButton, "sendReportButton"))
+    listed = {q.id: q.reported for q in workshop.list_questions(db, "mini")}
+    assert listed[second] == 1
+    browser = open_banks(qtbot, window)
+    choose_item(qtbot, window, "showFilter", "Reported")
+    assert sorted(shown_ids(browser)) == sorted({first, second})
