@@ -183,11 +183,29 @@ def _add(
     return action
 
 
+CLASSROOM_HELP = """<h3>This exam</h3>
+<p>Your instructor set this exam: its questions, time limit and pass mark. The clock keeps
+running if the app is closed; if it is, start it again and resume. When you hand in (or
+time runs out) your result goes to your instructor.</p>"""
+#: Keys of self-study only: a classroom exam has no guesses, checks or other pages.
+_SELF_STUDY_KEYS = ("I guessed", "check the answer", "Ctrl+1", "Enter</b> on the Start page")
+
+
 def show_shortcut_help(parent: QWidget) -> None:
-    """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button)."""
+    """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button);
+    in a classroom exam, what the exam is and only the keys it has."""
     box = QMessageBox(parent)
     box.setObjectName("shortcutHelp")
     box.setWindowTitle(QCoreApplication.translate("Help", "Help: modes and keys"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(MODES_HELP + SHORTCUT_HELP)
+    window = parent.window()
+    if getattr(window, "profile", None) is not None:
+        keys = "\n".join(
+            line
+            for line in SHORTCUT_HELP.splitlines()
+            if not any(marker in line for marker in _SELF_STUDY_KEYS)
+        )
+        box.setText(QCoreApplication.translate("Help", CLASSROOM_HELP) + keys)
+    else:
+        box.setText(MODES_HELP + SHORTCUT_HELP)
     open_transient(box)
