@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from simulator.cli import main
 from simulator.data.db import Database, open_database
@@ -75,7 +75,7 @@ def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
         assert classroom.pending_count(db) == 0
     # A push whose reply got lost is retried: the server still stores it once.
     with laptops[0].session() as s:
-        s.execute(OutboxRow.__table__.update().values(delivered_at=None))
+        s.execute(update(OutboxRow).values(delivered_at=None))
     classroom.deliver_pending(laptops[0], force=True)
     assert sorted(received(pg_url)) == sorted(uuids)
     for db in laptops:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import answer_current, click, find, submit_and_confirm
+from ui_helpers import Clock, answer_current, click, find, submit_and_confirm
 
 from simulator.app import build_main_window
 from simulator.formats.profile import load_profile
@@ -19,7 +19,7 @@ from simulator.ui.pdf_report import write_pdf_report
 MINI = Path(__file__).resolve().parent.parent / "data" / "banks" / "mini.yaml"
 
 
-def classroom_window(qtbot: QtBot, tmp_path: Path, clock: object, **changes: str) -> MainWindow:
+def classroom_window(qtbot: QtBot, tmp_path: Path, clock: Clock, **changes: str) -> MainWindow:
     text = textwrap.dedent(
         """\
         schema: 1
@@ -55,7 +55,7 @@ def sign_in_and_start(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_settings_are_locked_and_the_student_must_sign_in(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock)
     assert not window.start_page.settings_card.isVisible()
@@ -71,7 +71,7 @@ def test_settings_are_locked_and_the_student_must_sign_in(
 
 
 def test_submitting_writes_a_checksummed_result_file(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
@@ -94,7 +94,7 @@ def test_submitting_writes_a_checksummed_result_file(
 
 
 def test_result_waits_in_the_outbox_until_the_folder_is_back(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock, folder="stick/results")
     sign_in_and_start(qtbot, window)
@@ -113,7 +113,7 @@ def test_result_waits_in_the_outbox_until_the_folder_is_back(
     assert not window.attempts.delivery.timer.isActive()
 
 
-def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: Clock) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
@@ -131,7 +131,7 @@ def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> 
 
 
 def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     """Start page from the quick reads; result delivery starts once the library opens."""
     from simulator.services.library import open_library
@@ -146,7 +146,7 @@ def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
     window = MainWindow(
         open_library=lambda: open_library(url, [MINI]),
         start_source=source,
-        clock=clock,  # type: ignore[arg-type]
+        clock=clock,
         profile=first.profile,
     )
     qtbot.addWidget(window)
