@@ -8,18 +8,22 @@ summary (-ra) says so: never a silent pass.
 from __future__ import annotations
 
 import os
+import shutil
+import socket
+import subprocess
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pg_helpers import SCRIPT, PrivateServer
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from simulator.services import classroom
 
 SERVER_ENV = "EXAM_SIMULATOR_PG_URL"
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -57,3 +61,32 @@ def pg_url(pg_server_url: str) -> Iterator[str]:
         )
         connection.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
     admin.dispose()
+
+
+@pytest.fixture
+def private_pg_server(pg_server_url: str) -> Iterator[PrivateServer]:
+    """A throwaway server on a free port: an outage test must not stop the shared server
+    that every other PostgreSQL test (and any other test run on the machine) is using."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = tempfile.mkdtemp(prefix="exam-simulator-pg-private-")
+    environment = {
+        **os.environ,
+        "EXAM_SIMULATOR_PG_PORT": str(port),
+        "EXAM_SIMULATOR_PG_DIR": base,
+    }
+    started = subprocess.run(
+        [str(SCRIPT), "start"],
+        env=environment,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    server = PrivateServer(started.stdout.strip(), environment)
+    try:
+        yield server
+    finally:
+        server.control("stop")
+        shutil.rmtree(base, ignore_errors=True)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from pg_helpers import PrivateServer
 from sqlalchemy import func, select, update
 
 from simulator.cli import main
@@ -18,7 +18,6 @@ from simulator.domain.blueprint import Mode
 from simulator.services import attempts, classroom
 from simulator.services import banks as bank_service
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
 MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"
 
 
@@ -46,17 +45,14 @@ def received(server_url: str) -> list[str]:
         server.close()
 
 
-def server_control(action: str) -> None:
-    subprocess.run([str(SCRIPT), action], check=True, capture_output=True, timeout=60)
-
-
 @pytest.mark.slow
 def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
-    pg_url: str, tmp_path: Path
+    private_pg_server: PrivateServer, tmp_path: Path
 ) -> None:
+    pg_url = private_pg_server.url
     laptops = [laptop(tmp_path, f"laptop-{n}") for n in range(3)]
     open_database(pg_url).close()  # the server's schema exists before class starts
-    server_control("stop")
+    private_pg_server.control("stop")
     try:
         uuids = []
         for n, db in enumerate(laptops):
@@ -67,7 +63,7 @@ def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
             assert classroom.pending_count(db) == 1
             uuids.append(deliveries[0].attempt_uuid)
     finally:
-        server_control("start")
+        private_pg_server.control("start")
     for db in laptops:
         (delivery,) = classroom.deliver_pending(db, force=True)
         assert delivery.delivered
