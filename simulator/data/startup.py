@@ -138,7 +138,8 @@ class StartupReader:
         summaries = []
         for row in self._rows(
             "SELECT id, key, title, description, question_count, time_limit_minutes,"
-            " passing_score, blueprint, content_hash FROM banks ORDER BY title"
+            " passing_score, blueprint, content_hash FROM banks WHERE deleted_at IS NULL"
+            " ORDER BY title"
         ):
             bank_id, key, title, description, count, minutes, passing, blueprint, digest = row
             topics = tuple(topics_of[bank_id])
