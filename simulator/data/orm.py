@@ -190,6 +190,10 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # Extra time granted (percent; time_limit_minutes includes it) and the time the app
+    # was closed while the attempt was unfinished (migration 0009).
+    extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
 
     answers: Mapped[list[AnswerRow]] = relationship(
         back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"
@@ -249,10 +253,10 @@ class OutboxRow(Base):
 
 
 class SubmittedResultRow(Base):
-    """A result received by a classroom results server (migration 0003).
-
-    The laptops push the same checksummed document they write as a result file;
-    `attempt_uuid` is unique, so a push repeated after a lost reply stores nothing new.
+    """A result pushed by an earlier version, when a results server was a whole app database
+    (migration 0003). Kept so results stored that way stay where they are; results servers
+    now hold results in their own schema, written only through a hand-in function
+    (`data/results_server.py`), and laptops write nothing here.
     """
 
     __tablename__ = "submitted_results"

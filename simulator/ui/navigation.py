@@ -1,8 +1,8 @@
 """The window's chrome: the navigation bar (Start, History, Banks) and the View menu.
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
-full screen (F11), how hard spaced review works (the desired retention), and the list
-of keyboard shortcuts (F1).
+full screen (F11), extra time on timed exams (an accommodation), how hard spaced
+review works (the desired retention), and the list of keyboard shortcuts (F1).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
 
@@ -80,6 +81,7 @@ class WindowCommands(Protocol):
     def set_theme(self, choice: ThemeChoice) -> None: ...
     def change_font_size(self, step: int) -> None: ...
     def toggle_full_screen(self) -> None: ...
+    def set_extra_time(self, percent: int) -> None: ...
     def ask_desired_retention(self) -> None: ...
     def show_about(self) -> None: ...
 
@@ -111,7 +113,9 @@ def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str,
     view.setText("View ▾")
     view.setMenu(view_menu(window, commands))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    view.setToolTip("Theme, text size, full screen, review settings and keyboard shortcuts")
+    view.setToolTip(
+        "Theme, text size, full screen, extra time, review settings and keyboard shortcuts"
+    )
     bar.addWidget(view)
     return actions
 
@@ -156,12 +160,37 @@ def view_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
     full.setCheckable(True)
     commands.full_screen_action = full
     menu.addSeparator()
-    menu.addAction("Review settings…").triggered.connect(commands.ask_desired_retention)
+    menu.addMenu(extra_time_menu(window, commands))
+    review = menu.addAction("Review settings…")
+    review.setObjectName("reviewSettingsAction")
+    review.triggered.connect(commands.ask_desired_retention)
     menu.addSeparator()
     _add(
         menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
     )
     menu.addAction("About Exam Simulator").triggered.connect(commands.show_about)
+    return menu
+
+
+def extra_time_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
+    """Extra time for timed exams (an accommodation test centres grant): remembered."""
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "Extra time"), window)
+    menu.setObjectName("extraTimeMenuList")
+    menu.menuAction().setObjectName("extraTimeMenu")
+    group = QActionGroup(window)
+    current = commands.settings.extra_time_percent
+    for percent in SELF_STUDY_EXTRA_TIME:
+        text = (
+            QCoreApplication.translate("ViewMenu", "None")
+            if percent == 0
+            else QCoreApplication.translate("ViewMenu", "+{0}% on timed exams").format(percent)
+        )
+        action = menu.addAction(text)
+        action.setObjectName(f"extraTime{percent}")
+        action.setCheckable(True)
+        action.setChecked(percent == current)
+        action.triggered.connect(lambda _=False, p=percent: commands.set_extra_time(p))
+        group.addAction(action)
     return menu
 
 

@@ -21,7 +21,8 @@ from pg_helpers import SCRIPT, PrivateServer
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from simulator.services import classroom
+from simulator.data import results_server
+from simulator.data.results_server import StudentAccess
 
 SERVER_ENV = "EXAM_SIMULATOR_PG_URL"
 
@@ -51,9 +52,7 @@ def pg_url(pg_server_url: str) -> Iterator[str]:
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     url = make_url(pg_server_url).set(database=name).render_as_string(hide_password=False)
     yield url
-    server = classroom._servers.pop(url, None)
-    if server is not None:
-        server.close()
+    results_server.forget_server(url)
     with admin.connect() as connection:
         connection.execute(
             text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
@@ -64,18 +63,34 @@ def pg_url(pg_server_url: str) -> Iterator[str]:
 
 
 @pytest.fixture
-def private_pg_server(pg_server_url: str) -> Iterator[PrivateServer]:
-    """A throwaway server on a free port: an outage test must not stop the shared server
-    that every other PostgreSQL test (and any other test run on the machine) is using."""
+def class_server(pg_url: str, pg_server_url: str) -> Iterator[results_server.StudentAccess]:
+    """`pg_url` set up as a classroom results server; its student role is dropped after."""
+    from simulator.services.hand_in import set_up_server
+
+    access = set_up_server(pg_url).access
+    yield access
+    results_server.forget_server(access.url)
+    admin = create_engine(pg_server_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:  # the role's sessions end before its database goes
+        connection.execute(
+            text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = :r"),
+            {"r": access.role},
+        )
+    admin.dispose()
+    results_server.drop_student_role(pg_url, access.role)
+
+
+@pytest.fixture
+def private_class_server(pg_server_url: str) -> Iterator[tuple[PrivateServer, StudentAccess]]:
+    """A results server of its own on a throwaway PostgreSQL server (a free port): an outage
+    test stops and starts it, never the shared server every other test is using."""
+    from simulator.services.hand_in import set_up_server
+
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     base = tempfile.mkdtemp(prefix="exam-simulator-pg-private-")
-    environment = {
-        **os.environ,
-        "EXAM_SIMULATOR_PG_PORT": str(port),
-        "EXAM_SIMULATOR_PG_DIR": base,
-    }
+    environment = {**os.environ, "EXAM_SIMULATOR_PG_PORT": str(port), "EXAM_SIMULATOR_PG_DIR": base}
     started = subprocess.run(
         [str(SCRIPT), "start"],
         env=environment,
@@ -86,7 +101,9 @@ def private_pg_server(pg_server_url: str) -> Iterator[PrivateServer]:
     )
     server = PrivateServer(started.stdout.strip(), environment)
     try:
-        yield server
+        access = set_up_server(server.url).access
+        yield server, access
+        results_server.forget_server(access.url)
     finally:
         server.control("stop")
         shutil.rmtree(base, ignore_errors=True)
