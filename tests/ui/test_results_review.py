@@ -134,6 +134,7 @@ def test_review_shows_every_choice_with_marks_filters_and_jumps(
     assert "your answer, wrong" in choices and "right answer, not chosen" in choices
     assert ";" not in choices
     multi = review.itemWidget(review.item(question_position(session, "prof-002")))
+    assert isinstance(multi, ReviewCard)
     ticks = plain_text(multi.choices.text())
     assert "☑" in ticks and "☐" in ticks and "◉" not in ticks
 
