@@ -252,7 +252,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     delivery = window.attempts.delivery
     assert delivery is not None
     with qtbot.waitSignal(delivery.settled, timeout=20_000):
-        clock.advance(10 * 60 + 1)  # type: ignore[attr-defined]
+        clock.advance(10 * 60 + 1)
     wait_for_box(qtbot, window, "timeUpNotice")
     window.close()
 
@@ -263,7 +263,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
     assert window.exam.session.exam.spec.time_limit_minutes == 15
-    clock.advance(11 * 60)  # type: ignore[attr-defined]  # past the room's 10 minutes
+    clock.advance(11 * 60)  # past the room's 10 minutes
     answer_all(qtbot, window, [True, True, True, False])
     hand_in(qtbot, window)
     window.close()
