@@ -73,6 +73,9 @@ class BrowserController(QObject):
         self._missed_since: int | None = None
         self._now = datetime.now(UTC)
         self._loading: str | None = None
+        #: Each reload is numbered; only the newest one's result is shown (an older one that
+        #: finishes later would put back what an edit or a retire has just changed).
+        self._generation = 0
         self.editor: EditorController | None = None
         page.browser.setModel(self.model)
         page.browser.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -117,6 +120,8 @@ class BrowserController(QObject):
         if bank_id is None:
             return
         self._loading = bank_id
+        self._generation += 1
+        generation = self._generation
         db = self.db
 
         def work() -> Loaded:
@@ -128,11 +133,11 @@ class BrowserController(QObject):
                 workshop.recent_attempt_floor(db, bank_id),
             )
 
-        BackgroundOp(work, lambda loaded: self._loaded(bank_id, loaded), self._failed)
+        BackgroundOp(work, lambda loaded: self._loaded(bank_id, generation, loaded), self._failed)
 
-    def _loaded(self, bank_id: str, loaded: Loaded) -> None:
-        if bank_id != self.bank_id:  # another bank was chosen meanwhile
-            return
+    def _loaded(self, bank_id: str, generation: int, loaded: Loaded) -> None:
+        if bank_id != self.bank_id or generation != self._generation:
+            return  # another bank was chosen, or a newer reload was asked for, meanwhile
         self._loading = None
         self._missed_since = loaded.missed_since
         self._now = datetime.now(UTC)  # "due" as of the list read (it is read again on changes)
