@@ -124,7 +124,12 @@ class BankPage(QWidget):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([260, 740])
+        self._split_by_user = False
+        self.splitter.splitterMoved.connect(self._split_moved)
         outer.addWidget(self.splitter, 1)
+
+    def _split_moved(self) -> None:
+        self._split_by_user = True
 
     def _banks_card(self) -> QFrame:
         frame, layout = card(self)
@@ -282,32 +287,47 @@ class BankPage(QWidget):
         return frame
 
     def size_columns(self, ids: list[str] | None = None) -> None:
-        """Narrow columns fit their content; the prompt takes the rest. On a narrow page the
-        type and next-review columns give way to it (they are filters too)."""
+        """Narrow columns fit their content and header; the topic takes a share of a wide
+        table; the prompt takes the rest. On a narrow page the type and next-review
+        columns give way to the prompt (they are filters too)."""
         header = self.browser.horizontalHeader()
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(36)
         metrics = self.browser.fontMetrics()
+        bold = header.fontMetrics()
+        model = self.browser.model()
+
+        def title(column: int) -> int:
+            text = str(model.headerData(column, Qt.Orientation.Horizontal)) if model else ""
+            return bold.horizontalAdvance(text) + 28  # the sort arrow's room too
+
         longest = max((metrics.horizontalAdvance(i) for i in ids or []), default=70)
         widths = {
-            ID: min(longest, 160) + metrics.horizontalAdvance("  ⚑ ✎") + 12,
-            TOPIC: metrics.horizontalAdvance("Distributed Tra") + 12,
-            TYPE: metrics.horizontalAdvance(self.tr("Single")) + 16,
-            SEEN: metrics.horizontalAdvance(self.tr("Seen")) + 22,
-            RIGHT: metrics.horizontalAdvance(self.tr("Right")) + 22,
-            DUE: metrics.horizontalAdvance("2026-12-31") + 16,
+            ID: max(title(ID), min(longest, 160) + metrics.horizontalAdvance("  ⚑ ✎") + 12),
+            TYPE: max(title(TYPE), metrics.horizontalAdvance(self.tr("Single")) + 16),
+            SEEN: max(title(SEEN), metrics.horizontalAdvance("999") + 16),
+            RIGHT: max(title(RIGHT), metrics.horizontalAdvance("100%") + 16),
+            DUE: max(title(DUE), metrics.horizontalAdvance("2026-12-31") + 16),
         }
         for column, width in widths.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
+        header.setSectionResizeMode(TOPIC, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(PROMPT, QHeaderView.ResizeMode.Stretch)
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        narrow = self.browser.width() < NARROW_BROWSER
+        width = self.browser.width()
         for column in (TYPE, DUE):
-            self.browser.setColumnHidden(column, narrow)
+            self.browser.setColumnHidden(column, width < NARROW_BROWSER)
+        metrics = self.browser.fontMetrics()
+        topic = max(metrics.horizontalAdvance("Distributed Tra"), int(width * 0.15))
+        self.browser.horizontalHeader().resizeSection(TOPIC, min(topic, 280) + 12)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if not self._split_by_user:
+            # The bank list gets a fifth of a wide page, so topic names need not be cut.
+            left = max(256, min(380, self.width() // 5))
+            self.splitter.setSizes([left, max(420, self.width() - left)])
         self._fit_columns()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
@@ -99,13 +99,19 @@ class ReviewCard(QWidget):
         self.full_explanation: QLabel | None = None
         self.full_toggle: QPushButton | None = None
         self.report_button: QPushButton | None = None
+        # The card's buttons share one row (full explanation, report a problem).
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(8)
         if show_explanations:
             self._add_explanations(item, layout)
+        else:
+            layout.addLayout(self.button_row)
         if reportable:
             self.report_button = QPushButton(self.tr("Report a problem with this question…"))
             self.report_button.setObjectName("reportQuestionButton")
             self.report_button.setAccessibleName(self.tr("Report a problem with this question"))
-            layout.addWidget(self.report_button, 0, Qt.AlignmentFlag.AlignLeft)
+            self.button_row.addWidget(self.report_button)
+        self.button_row.addStretch(1)
 
     def _add_explanations(self, item: ExamQuestion, layout: QVBoxLayout) -> None:
         self.short_explanation = QLabel(to_html(item.question.explanation.short))
@@ -113,12 +119,13 @@ class ReviewCard(QWidget):
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.short_explanation)
+        layout.addLayout(self.button_row)
         full_html = full_explanation_html(item)
         if full_html:
             self.full_toggle = QPushButton("Show full explanation")
             self.full_toggle.setObjectName("reviewFullToggle")
             self.full_toggle.setCheckable(True)
-            layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+            self.button_row.addWidget(self.full_toggle)
             self.full_explanation = QLabel(full_html)
             share_name(self.full_explanation, "fullExplanation")
             self.full_explanation.setWordWrap(True)

@@ -74,3 +74,12 @@ def test_domains_file_round_trip_and_problems(tmp_path: Path) -> None:
         parse_domains("[]", "d.yaml")
     with pytest.raises(BankFileError, match="must be a list"):
         parse_domains("domains: {}", "d.yaml")
+
+
+def test_the_documented_domains_file_is_read() -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "bank-format.md").read_text(
+        encoding="utf-8"
+    )
+    section = text.split("## Domains for topic proposals", 1)[1]
+    block = section.split("```yaml\n", 1)[1].split("```", 1)[0]
+    assert [d.id for d in parse_domains(block, "bank-format.md")] == ["profiling", "inference"]
