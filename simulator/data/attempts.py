@@ -30,10 +30,12 @@ from simulator.data.records import (
     as_utc,
     utcnow,
 )
+from simulator.data.type_columns import payload_json, response_json, response_parts
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.question_types import Scoring
 from simulator.domain.scoring import AttemptResult
 
 
@@ -85,6 +87,7 @@ def store_paper(
         student_id=student_id,
         profile=profile or {},
         deadline_at=deadline_at,
+        scoring=spec.scoring.value,
     )
     for position, item in enumerate(exam.questions):
         row = question_rows[item.question_id]
@@ -95,6 +98,7 @@ def store_paper(
                 topic_id=row.topic_id,
                 choice_order=list(item.choice_order),
                 selected=[],
+                payload=payload_json(item.question.payload),
             )
         )
     session.add(attempt)
@@ -129,7 +133,7 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         attempt_id=row.id,
         bank_id=bank_key,
         mode=Mode(row.mode),
-        answered=sum(1 for a in row.answers if a.selected),
+        answered=sum(1 for a in row.answers if a.selected or a.response),
         total=len(row.answers),
         started_at=row.started_at,
         remaining_seconds=remaining,
@@ -152,17 +156,7 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         bank_content_hash=row.bank_content_hash,
         topic_titles={t.key: t.title for t in bank.topics},
         exam=_stored_exam(session, row, bank.key),
-        answers=tuple(
-            AnswerState(
-                frozenset(a.selected),
-                a.flagged,
-                a.time_spent,
-                a.checked,
-                a.guessed,
-                frozenset(a.struck_out),
-            )
-            for a in row.answers
-        ),
+        answers=tuple(_answer_state(a) for a in row.answers),
         paper=_paper(row),
         current_index=min(row.current_index, len(row.answers) - 1),
         elapsed_seconds=row.elapsed_seconds,
@@ -173,6 +167,21 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         student_name=row.student_name,
         student_id=row.student_id,
         profile=dict(row.profile),
+    )
+
+
+def _answer_state(row: AnswerRow) -> AnswerState:
+    matches, order, text = response_parts(row.response)
+    return AnswerState(
+        frozenset(row.selected),
+        row.flagged,
+        row.time_spent,
+        row.checked,
+        row.guessed,
+        frozenset(row.struck_out),
+        matches,
+        order,
+        text,
     )
 
 
@@ -197,6 +206,7 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
             questions[answer.question_id],
             topic_keys[answer.topic_id],
             [c for c in choices[answer.question_id] if c.id in shown],
+            answer.payload,
         )
         items.append(ExamQuestion(question, tuple(answer.choice_order)))
     spec = ExamSpec(
@@ -209,6 +219,7 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
         topics=frozenset(row.topics),
         shuffle_choices=row.shuffle_choices,
         blueprint=row.blueprint,
+        scoring=Scoring(row.scoring),
     )
     return Exam(spec, tuple(items), row.notice or None)
 
@@ -312,6 +323,7 @@ class AttemptRecorder:
             "time_spent": answer.time_spent,
             "guessed": answer.guessed,
             "struck_out": sorted(answer.struck_out),
+            "response": response_json(answer),
         }
         if review is not None:
             values["reviewed_at"] = now
@@ -380,6 +392,7 @@ class AttemptRecorder:
                         "id": paper.answer_ids[o.index],
                         "correct": o.correct,
                         "selected": sorted(o.selected),
+                        "response": response_json(o.answer),
                         "flagged": o.flagged,
                         "time_spent": o.time_spent,
                     }

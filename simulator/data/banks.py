@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
 from simulator.data.startup import BUNDLED_FILES_KEY
+from simulator.data.type_columns import payload_json, payload_of
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import (
     Bank,
@@ -30,6 +31,7 @@ from simulator.domain.model import (
     Topic,
 )
 from simulator.domain.paper import QuestionOutline
+from simulator.domain.question_types import Scoring
 
 INSERT_BATCH = 2000
 
@@ -52,6 +54,8 @@ def question_fingerprint(question: Question) -> str:
         list(question.references),
         list(question.tags),
     ]
+    if question.payload is not None:  # choice questions hash as they did before types
+        data.append(payload_json(question.payload))
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -72,6 +76,7 @@ def sync_bank(session: Session, bank: Bank, *, content_hash: str, source: str) -
     row.time_limit_minutes = bank.exam.time_limit_minutes
     row.passing_score = bank.exam.passing_score
     row.blueprint = dict(bank.exam.blueprint)
+    row.scoring = bank.exam.scoring.value
     row.source = source
     row.content_hash = content_hash
     row.updated_at = utcnow()
@@ -200,6 +205,8 @@ def _question_values(
         "content_hash": fingerprint,
         "retired": False,
         "draw_key": draw_key(question.id),
+        "type": question.type.value,
+        "payload": payload_json(question.payload),
     }
 
 
@@ -417,23 +424,38 @@ def load_choices(
     return grouped
 
 
-def to_question(row: QuestionRow, topic_key: str, choices: list[ChoiceRow]) -> Question:
+def to_question(
+    row: QuestionRow,
+    topic_key: str,
+    choices: list[ChoiceRow],
+    shown: dict[str, Any] | None = None,
+) -> Question:
+    """The domain question of a row; `shown` is the payload an attempt's paper showed
+    (for types other than choice), which wins over the question's current one."""
+    payload = payload_of(shown or row.payload)
     return Question(
         id=row.key,
         topic=topic_key,
         prompt=row.prompt,
-        choices=tuple(Choice(c.id, c.text, c.correct, c.why) for c in choices),
+        choices=()
+        if payload is not None
+        else tuple(Choice(c.id, c.text, c.correct, c.why) for c in choices),
         explanation=Explanation(row.explanation_short, row.explanation_full),
         shuffle=row.shuffle,
         difficulty=row.difficulty,
         references=tuple(row.references),
         tags=tuple(row.tags),
+        payload=payload,
     )
 
 
 def exam_defaults(row: BankRow) -> ExamDefaults:
     return ExamDefaults(
-        row.question_count, row.time_limit_minutes, row.passing_score, dict(row.blueprint)
+        row.question_count,
+        row.time_limit_minutes,
+        row.passing_score,
+        dict(row.blueprint),
+        Scoring(row.scoring),
     )
 
 

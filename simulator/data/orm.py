@@ -72,6 +72,10 @@ class BankRow(Base):
     content_hash: Mapped[str] = mapped_column(String(64), default="")
     imported_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # `exam: {scoring: …}` of the bank file (migration 0008).
+    scoring: Mapped[str] = mapped_column(
+        String(20), default="all-or-nothing", server_default="all-or-nothing"
+    )
 
     topics: Mapped[list[TopicRow]] = relationship(
         back_populates="bank", order_by="TopicRow.position", cascade="all, delete-orphan"
@@ -117,6 +121,10 @@ class QuestionRow(Base):
     # A stable pseudo-random position (a hash of the question id, added by migration
     # 0004): large banks draw exams by index ranges of it, the same on every laptop.
     draw_key: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # Migration 0008: the question's type, and for types other than choice their pairs,
+    # items or accepted answers (data/type_columns.py); a choice question has NULL.
+    type: Mapped[str] = mapped_column(String(20), default="choice", server_default="choice")
+    payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"
@@ -174,6 +182,10 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # How the attempt was scored: all-or-nothing, or partial credit (migration 0008).
+    scoring: Mapped[str] = mapped_column(
+        String(20), default="all-or-nothing", server_default="all-or-nothing"
+    )
 
     answers: Mapped[list[AnswerRow]] = relationship(
         back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"
@@ -205,6 +217,11 @@ class AnswerRow(Base):
     guessed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
     struck_out: Mapped[list[int]] = mapped_column(default=list, server_default="[]")
     reviewed_at: Mapped[datetime | None] = mapped_column()
+    # Migration 0008, for question types other than choice: the payload the paper showed
+    # (so a later edit of the question does not change an old attempt) and the answer
+    # given (matches, order or typed text); NULL for choice questions and no answer.
+    payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    response: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
 
