@@ -25,6 +25,18 @@ LINE = st.text(CHARS, min_size=1, max_size=40).map(lambda t: " ".join(t.split())
 SHORT = st.from_regex(r"[A-Z][A-Za-z0-9 ,;:'`*_#{}=~()-]{0,60}\.", fullmatch=True)
 
 
+# Short answers without the characters formats give a meaning to in an answer list, and
+# not a lone T/F/TRUE/FALSE, which GIFT (like Moodle) reads as a true/false question.
+ANSWER = (
+    st.from_regex(r"[A-Za-z0-9][A-Za-z0-9 .*+-]{0,20}", fullmatch=True)
+    .map(str.strip)
+    .filter(lambda a: a.upper() not in ("T", "F", "TRUE", "FALSE"))
+)
+# Texts of matching pairs and ordering items: one line, without GIFT's `->` and without
+# a leading `[word]`, which GIFT reads as a format tag.
+PART = LINE.filter(lambda t: "->" not in t and not t.startswith("["))
+
+
 def normal(text: str) -> str:
     return " ".join(text.split()).casefold()
 
@@ -35,17 +47,16 @@ def distinct(texts: st.SearchStrategy[str], low: int, high: int) -> st.SearchStr
 
 @st.composite
 def matchings(draw: st.DrawFn) -> Matching:
-    lefts = draw(distinct(LINE, 2, 6))
-    rights = draw(distinct(LINE, 1, len(lefts)))
+    lefts = draw(distinct(PART, 2, 6))
+    rights = draw(distinct(PART, 1, len(lefts)))
     pairs = tuple(Pair(left, draw(st.sampled_from(rights))) for left in lefts)
     used = {normal(p.right) for p in pairs}
-    extra = draw(distinct(LINE, 0, 3))
+    extra = draw(distinct(PART, 0, 3))
     return Matching(pairs, tuple(t for t in extra if normal(t) not in used))
 
 
-orderings = distinct(LINE, 2, 6).map(lambda items: Ordering(tuple(items)))
-# Short answers without the characters formats give a meaning to in an answer list.
-ANSWER = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9 .*+-]{0,20}", fullmatch=True).map(str.strip)
+orderings = distinct(PART, 2, 6).map(lambda items: Ordering(tuple(items)))
+
 short_answers = st.builds(
     lambda answers, case: ShortAnswer(tuple(answers), case),
     distinct(ANSWER, 1, 3),
