@@ -47,6 +47,8 @@ class StartController(QObject):
         self.banks: list[BankSummary] = []
         self._unfinished: UnfinishedAttempt | None = None
         self._due = 0
+        self._coaching: Coaching | None = None
+        self._nothing_due_text = ""
         self._restoring = False
         self.profile: ExamProfile | None = None
         page.bank_combo.currentIndexChanged.connect(self._bank_changed)
@@ -207,9 +209,12 @@ class StartController(QObject):
         spin = self.page.question_count_spin
         spin.setMaximum(max(1, pool))
         count = bank.exam.effective_question_count(pool) if pool else 1
+        nothing_due = False
         if self.page.selected_mode() is Mode.REVIEW_DUE:
             count = min(max(1, self._due), pool) if pool else 1
+            nothing_due = self._coaching is not None and self._due == 0
         spin.setValue(max(1, count))
+        self._show_count_suffix(spin.value())
         self._set_default_time(count)
         chosen = len(self.page.selected_topics())
         self.page.topic_hint.setText(
@@ -217,11 +222,38 @@ class StartController(QObject):
             if chosen == len(bank.topics)
             else f"{chosen} of {len(bank.topics)} topics, {pool} questions."
         )
-        self.page.start_button.setEnabled(pool > 0)
+        self.page.start_button.setEnabled(pool > 0 and not nothing_due)
+        self._explain_nothing_due(nothing_due)
+
+    def _explain_nothing_due(self, nothing_due: bool) -> None:
+        """Review due with nothing due: say until when, beside the (disabled) Start."""
+        page = self.page
+        if nothing_due:
+            upcoming = self._coaching.next_due if self._coaching is not None else None
+            if upcoming is not None:
+                text = self.tr("Nothing is due for review until {day}.").format(
+                    day=format_day(upcoming)
+                )
+            else:
+                text = self.tr(
+                    "Nothing is due for review yet: questions come back here once you have "
+                    "answered them in another mode."
+                )
+            self._nothing_due_text = text
+            self.show_error(text)
+        elif self._nothing_due_text and page.start_error.text() == self._nothing_due_text:
+            page.start_error.setVisible(False)
+            self._nothing_due_text = ""
 
     def _count_changed(self, count: int) -> None:
+        self._show_count_suffix(count)
         if not self._restoring:
             self._set_default_time(count)
+
+    def _show_count_suffix(self, count: int) -> None:
+        self.page.question_count_spin.setSuffix(
+            self.tr(" question") if count == 1 else self.tr(" questions")
+        )
 
     def _set_default_time(self, count: int) -> None:
         bank = self.current_bank()
@@ -250,17 +282,27 @@ class StartController(QObject):
             page.recent_list.addItem("No finished attempts yet.")
         self._show_coaching(self.source.coaching(bank.key))
         self._unfinished = self.source.unfinished(bank.key)
-        page.resume_button.setVisible(self._unfinished is not None)
-        if self._unfinished is not None:
-            u = self._unfinished
-            left = (
-                f", {format_duration(u.remaining_seconds)} left"
-                if u.remaining_seconds is not None
-                else ""
+        self._show_unfinished()
+
+    def _show_unfinished(self) -> None:
+        """The resume offer in the footer: what is unfinished and how far along it is."""
+        u = self._unfinished
+        if u is None:
+            self.page.show_resume_offer(None)
+            return
+        if u.remaining_seconds is not None:
+            text = self.tr("Unfinished {mode}: {answered} of {total} answered, {left} left.")
+        else:
+            text = self.tr("Unfinished {mode}: {answered} of {total} answered.")
+        self.page.show_resume_offer(
+            text.format(
+                mode=u.mode.label.lower(),
+                answered=u.answered,
+                total=u.total,
+                left=format_duration(u.remaining_seconds or 0),
             )
-            page.resume_button.setText(
-                f"Resume {u.mode.label.lower()} ({u.answered} of {u.total} answered{left})"
-            )
+        )
+        self.page.resume_button.setText(self.tr("Resume {mode}").format(mode=u.mode.label.lower()))
 
     def use_source(self, source: StartSource) -> None:
         """Read from `source` from now on (the full library, once it is open)."""
@@ -269,6 +311,17 @@ class StartController(QObject):
         bank = self.current_bank()
         if bank is not None:
             self._show_coaching(source.coaching(bank.key))
+            self._apply_review_due_limits()
+
+    def sync(self) -> None:
+        """Re-read what the database may have changed (the unfinished attempt, what is due,
+        recent attempts) without touching the candidate's choices on the page."""
+        self._refresh_side_panels()
+        self._apply_review_due_limits()
+
+    def _apply_review_due_limits(self) -> None:
+        if self.page.selected_mode() is Mode.REVIEW_DUE:
+            self._apply_defaults()
 
     def _show_coaching(self, coaching: Coaching | None) -> None:
         """Weakest topics, questions due for review, and the pass probability.
@@ -277,6 +330,7 @@ class StartController(QObject):
         """
         page = self.page
         page.weak_list.clear()
+        self._coaching = coaching
         if coaching is None:
             self._due = 0
             for label in (page.due_label, page.readiness_label):
