@@ -18,8 +18,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from simulator.domain.grading import expected_answer, given_answer
 from simulator.domain.item_analysis import ItemResponse, StudentResult
 from simulator.domain.paper import Exam
+from simulator.domain.question_types import Scoring
 from simulator.domain.scoring import AttemptResult, TopicTally
 from simulator.formats.files import FileTooLargeError, read_bounded, write_output
 
@@ -105,19 +107,24 @@ def result_document(
     questions = []
     for item, outcome in zip(exam.questions, result.outcomes, strict=True):
         order = [c.id for c in item.choices]
-        questions.append(
-            {
-                "position": outcome.index + 1,
-                "id": item.question_id,
-                "topic": item.topic,
-                "choices": [{"text": c.text, "correct": c.correct} for c in item.choices],
-                "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
-                "answered": outcome.answered,
-                "correct": outcome.correct,
-                "flagged": outcome.flagged,
-                "time_spent_seconds": round(outcome.time_spent, 1),
-            }
-        )
+        entry: dict[str, Any] = {
+            "position": outcome.index + 1,
+            "id": item.question_id,
+            "topic": item.topic,
+            "type": item.question.type.value,
+            "choices": [{"text": c.text, "correct": c.correct} for c in item.choices],
+            "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
+            "answered": outcome.answered,
+            "correct": outcome.correct,
+            "flagged": outcome.flagged,
+            "time_spent_seconds": round(outcome.time_spent, 1),
+        }
+        if item.question.payload is not None:  # matching, ordering, typed: in words
+            entry["answer"] = given_answer(item.question, outcome.answer)
+            entry["expected"] = expected_answer(item.question)
+        if result.scoring is Scoring.PARTIAL:
+            entry["credit"] = round(outcome.credit, 4)
+        questions.append(entry)
     document: dict[str, Any] = {
         "format": RESULT_FORMAT,
         "format_version": RESULT_FORMAT_VERSION,
@@ -147,6 +154,8 @@ def result_document(
             "total": result.total,
             "percent": round(result.percent, 1),
             "passed": result.passed,
+            "scoring": result.scoring.value,
+            **({"points": round(result.points, 4)} if result.scoring is Scoring.PARTIAL else {}),
         },
         "topics": [
             {

@@ -1,5 +1,6 @@
 """One question in the review of a finished attempt: every choice, the candidate's ticks
-against the right ones, and the explanations.
+against the right ones (or, for the other types, the answer given against the right
+one, part by part), and the explanations.
 
 Each choice is a line with two marks that do not rely on colour: ✓ on a right choice,
 ✗ on a wrong choice the candidate ticked; and ☑ or ☐ for the candidate's own tick.
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
+from simulator.ui.answer_report import answer_report_html
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.markdown import inline_html, to_html
 from simulator.ui.qtutil import share_name
@@ -22,7 +24,10 @@ from simulator.ui.theme import current_colors
 
 
 def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
-    """The choices in the order shown, each with its marks and what they mean in words."""
+    """The choices in the order shown, each with its marks and what they mean in words;
+    for the other types, the answer given against the right one."""
+    if item.question.payload is not None:
+        return answer_report_html(item, outcome.answer)
     colors = current_colors()  # readable on the light and the dark theme
     rows = []
     for choice in item.choices:
