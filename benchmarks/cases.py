@@ -777,6 +777,7 @@ def frozen_startup(ws: Workspace) -> list[Result]:
 # The learning engine's cases live in their own modules (imported here, at the end of the
 # shared definitions, because they use `Workspace`).
 from benchmarks.calibration import calibration  # noqa: E402
+from benchmarks.question_types import mixed_gift_import, typed_moves  # noqa: E402
 from benchmarks.years import years  # noqa: E402
 
 
@@ -795,6 +796,18 @@ CASES: tuple[Case, ...] = (
     Case("draw", ("draw", "draw_only"), draw),
     Case("weak_areas", ("weak_areas",), weak_areas),
     Case("next_question", tuple(row for row, _kind, _title in GUI_ROWS), next_question),
+    Case(
+        "typed_moves",
+        (
+            "typed_next_question",
+            "typed_answer_matching",
+            "typed_answer_ordering",
+            "typed_answer_typed",
+            "typed_all_moves",
+        ),
+        typed_moves,
+    ),
+    Case("mixed_gift_import", ("mixed_gift_import",), mixed_gift_import),
     Case("memory", ("memory",), memory),
     Case("build_size", ("build_size",), build_size),
     Case("frozen_startup", ("frozen_startup",), frozen_startup),
