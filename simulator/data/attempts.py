@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 
 from sqlalchemy import select, update
@@ -20,6 +21,7 @@ from simulator.data import memory, stats
 from simulator.data.banks import find_bank, load_choices, to_question
 from simulator.data.db import Database
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
+from simulator.data.question_versions import question_from_content, stored_versions
 from simulator.data.records import (
     FINISHED,
     AttemptStatus,
@@ -30,7 +32,7 @@ from simulator.data.records import (
     as_utc,
     utcnow,
 )
-from simulator.data.type_columns import payload_json, response_json, response_parts
+from simulator.data.type_columns import response_json, response_parts
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.memory import Grade
@@ -95,10 +97,10 @@ def store_paper(
             AnswerRow(
                 position=position,
                 question_id=row.id,
+                question_version=row.version,
                 topic_id=row.topic_id,
                 choice_order=list(item.choice_order),
                 selected=[],
-                payload=payload_json(item.question.payload),
             )
         )
     session.add(attempt)
@@ -186,7 +188,8 @@ def _answer_state(row: AnswerRow) -> AnswerState:
 
 
 def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
-    """The exam an attempt was given, from its stored paper."""
+    """The exam an attempt was given, from its stored paper: each question as it was
+    when drawn (an earlier version when it changed since, see question_versions)."""
     question_ids = [a.question_id for a in row.answers]
     questions = {
         q.id: q
@@ -198,16 +201,31 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
             select(TopicRow.id, TopicRow.key).where(TopicRow.bank_id == row.bank_id)
         )
     }
+    earlier = stored_versions(
+        session,
+        [
+            (a.question_id, a.question_version)
+            for a in row.answers
+            if a.question_version != questions[a.question_id].version
+        ],
+    )
     choices = load_choices(session, question_ids, include_retired=True)
     items = []
     for answer in row.answers:
         shown = set(answer.choice_order)
-        question = to_question(
-            questions[answer.question_id],
-            topic_keys[answer.topic_id],
-            [c for c in choices[answer.question_id] if c.id in shown],
-            answer.payload,
-        )
+        stored = questions[answer.question_id]
+        content = earlier.get((answer.question_id, answer.question_version))
+        if content is not None:
+            question = question_from_content(stored.key, topic_keys[answer.topic_id], content)
+            question = replace(
+                question, choices=tuple(c for c in question.choices if c.id in shown)
+            )
+        else:
+            question = to_question(
+                stored,
+                topic_keys[answer.topic_id],
+                [c for c in choices[answer.question_id] if c.id in shown],
+            )
         items.append(ExamQuestion(question, tuple(answer.choice_order)))
     spec = ExamSpec(
         bank_id=bank_key,

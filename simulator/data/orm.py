@@ -72,7 +72,12 @@ class BankRow(Base):
     content_hash: Mapped[str] = mapped_column(String(64), default="")
     imported_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
-    # `exam: {scoring: …}` of the bank file (migration 0008).
+    # Migration 0008 (the bank workshop): a deleted bank is hidden, not dropped, so its
+    # past attempts stay readable in History; importing its file again brings it back.
+    deleted_at: Mapped[datetime | None] = mapped_column()
+    # The user renamed the bank: a re-import keeps that title unless told otherwise.
+    title_edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    # `exam: {scoring: …}` of the bank file (migration 0009).
     scoring: Mapped[str] = mapped_column(
         String(20), default="all-or-nothing", server_default="all-or-nothing"
     )
@@ -92,6 +97,10 @@ class TopicRow(Base):
     title: Mapped[str] = mapped_column(String(300))
     description: Mapped[str] = mapped_column(Text, default="")
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # Migration 0008: a topic deleted or merged away stays for the answers that name it;
+    # one the user added or renamed keeps its title when the bank's file is imported again.
+    retired: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
 
     bank: Mapped[BankRow] = relationship(back_populates="topics")
 
@@ -121,7 +130,14 @@ class QuestionRow(Base):
     # A stable pseudo-random position (a hash of the question id, added by migration
     # 0004): large banks draw exams by index ranges of it, the same on every laptop.
     draw_key: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
-    # Migration 0008: the question's type, and for types other than choice their pairs,
+    # Migration 0008: every change of content counts a new version (the one before is kept
+    # in question_versions while an answer shows it); `edited_at` marks a question changed
+    # in the app, whose edits a re-import keeps; `deleted` one the user removed from the
+    # bank while answers still show it.
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    edited_at: Mapped[datetime | None] = mapped_column()
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    # Migration 0009: the question's type, and for types other than choice their pairs,
     # items or accepted answers (data/type_columns.py); a choice question has NULL.
     type: Mapped[str] = mapped_column(String(20), default="choice", server_default="choice")
     payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
@@ -182,7 +198,7 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
-    # How the attempt was scored: all-or-nothing, or partial credit (migration 0008).
+    # How the attempt was scored: all-or-nothing, or partial credit (migration 0009).
     scoring: Mapped[str] = mapped_column(
         String(20), default="all-or-nothing", server_default="all-or-nothing"
     )
@@ -217,10 +233,11 @@ class AnswerRow(Base):
     guessed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
     struck_out: Mapped[list[int]] = mapped_column(default=list, server_default="[]")
     reviewed_at: Mapped[datetime | None] = mapped_column()
-    # Migration 0008, for question types other than choice: the payload the paper showed
-    # (so a later edit of the question does not change an old attempt) and the answer
-    # given (matches, order or typed text); NULL for choice questions and no answer.
-    payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    # Migration 0008: the version of the question this answer was given to (see
+    # QuestionVersionRow): an attempt shows the question as it was when it was drawn.
+    question_version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # Migration 0009, for question types other than choice: the answer given (matches,
+    # order or typed text); NULL for choice questions and while nothing is given.
     response: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
@@ -338,3 +355,42 @@ class SettingRow(Base):
 
     key: Mapped[str] = mapped_column(String(100), primary_key=True)
     value: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+
+class QuestionVersionRow(Base):
+    """A question's content as it was before a change, kept while answers show it.
+
+    Added by migration 0008. `content` holds the texts, choices (with their row ids, so
+    stored choice orders and selections still resolve), explanation and the rest; an
+    attempt whose answer names an older version than the question's is shown this.
+    """
+
+    __tablename__ = "question_versions"
+
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)
+    content: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    saved_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class QuestionReportRow(Base):
+    """A candidate's "Report a problem with this question" note, open until resolved.
+
+    Added by migration 0008; the Banks page filters by open reports and the editor
+    shows them beside the question.
+    """
+
+    __tablename__ = "question_reports"
+    __table_args__ = (Index("ix_question_reports_bank_open", "bank_id", "resolved_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), index=True
+    )
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    note: Mapped[str] = mapped_column(Text, default="")
+    attempt_id: Mapped[int | None] = mapped_column(Integer)
+    reported_at: Mapped[datetime] = mapped_column(default=utcnow)
+    resolved_at: Mapped[datetime | None] = mapped_column()

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from simulator.domain.blueprint import BankOutline, Mode
-from simulator.domain.model import ExamDefaults
+from simulator.domain.model import ExamDefaults, Question
 
 if TYPE_CHECKING:  # annotations only: the start-up path imports this module
     from simulator.domain.paper import AnswerState, Exam
@@ -114,10 +114,12 @@ class SyncCounts:
     updated: int = 0
     retired: int = 0
     unchanged: int = 0
+    kept: int = 0  # questions whose changes made in the app were kept (not the file's)
+    restored: bool = False  # the bank had been deleted; the import brought it back
 
     @property
     def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
+        return bool(self.added or self.updated or self.retired or self.restored)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +141,64 @@ class BankSummary:
     topics: tuple[TopicCount, ...]
     exam: ExamDefaults
     content_hash: str
+    deleted: bool = False  # listed only where asked for (History keeps their attempts)
 
     def outline(self) -> BankOutline:
         return BankOutline(
             self.key, self.title, self.exam, {t.key: t.questions for t in self.topics}
         )
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionReport:
+    """A candidate's "Report a problem with this question" note."""
+
+    id: int
+    note: str
+    reported_at: datetime
+    resolved: bool
+
+
+@dataclass(frozen=True)
+class StoredQuestion:
+    """A question as the editor opens it: content (choice ids are row ids), the version
+    a save must still find, and what the workshop shows beside it."""
+
+    bank_id: str
+    question: Question
+    version: int
+    retired: bool
+    edited: bool
+    reports: tuple[QuestionReport, ...] = ()
+
+    @property
+    def open_reports(self) -> tuple[QuestionReport, ...]:
+        return tuple(r for r in self.reports if not r.resolved)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionListing:
+    """One question as the bank browser and `exam-simulator questions` list it.
+
+    `kind` is "single" or "multi" for choice questions, else the question's type
+    ("matching", "ordering", "short-answer", "numeric"); `search_text` holds the choices
+    (or the other types' parts) and explanations (the prompt is searched too); `last_missed_attempt` is the newest
+    finished attempt that missed it (row id, for "missed recently").
+    """
+
+    id: str
+    topic: str
+    kind: str
+    prompt: str
+    search_text: str
+    seen: int
+    correct: int
+    last_missed_attempt: int | None
+    due: datetime | None
+    reported: int
+    retired: bool
+    edited: bool
+
+    @property
+    def has_images(self) -> bool:
+        return "![" in self.prompt or "![" in self.search_text

@@ -139,7 +139,8 @@ class StartupReader:
         summaries = []
         for row in self._rows(
             "SELECT id, key, title, description, question_count, time_limit_minutes,"
-            " passing_score, blueprint, content_hash, scoring FROM banks ORDER BY title"
+            " passing_score, blueprint, content_hash, scoring FROM banks"
+            " WHERE deleted_at IS NULL ORDER BY title"
         ):
             bank_id, key, title, description, count, minutes, passing, blueprint, digest = row[:9]
             scoring = Scoring(row[9])

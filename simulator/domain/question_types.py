@@ -147,6 +147,18 @@ class Numeric:
 #: The payload of a question that is not a choice question.
 Payload = Matching | Ordering | ShortAnswer | Numeric
 
+
+def payload_texts(payload: Payload) -> list[str]:
+    """Every text of a payload: to search it, to find the images it shows, to classify it."""
+    if isinstance(payload, Matching):
+        return [p.left for p in payload.pairs] + list(payload.options)
+    if isinstance(payload, Ordering):
+        return list(payload.items)
+    if isinstance(payload, ShortAnswer):
+        return list(payload.answers)
+    return [format_number(a.value) for a in payload.answers]
+
+
 # --- typed answers ---------------------------------------------------------------------
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")

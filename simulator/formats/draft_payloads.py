@@ -25,6 +25,7 @@ from simulator.domain.question_types import (
     ShortAnswer,
     format_number,
 )
+from simulator.domain.question_types import payload_texts as payload_texts
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
@@ -106,17 +107,6 @@ def answer_in_words(payload: Payload) -> str:
         for a in payload.answers
     ]
     return _one_of("The correct answer is", values)
-
-
-def payload_texts(payload: Payload) -> list[str]:
-    """Every text of a payload (to find the images it shows, to classify it, to tell it apart)."""
-    if isinstance(payload, Matching):
-        return [p.left for p in payload.pairs] + list(payload.options)
-    if isinstance(payload, Ordering):
-        return list(payload.items)
-    if isinstance(payload, ShortAnswer):
-        return list(payload.answers)
-    return [format_number(a.value) for a in payload.answers]
 
 
 def _one_of(lead: str, answers: list[str]) -> str:

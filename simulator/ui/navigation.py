@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
 
@@ -26,19 +26,37 @@ PAGES = (
     ("banks", "Banks", "Ctrl+3"),
 )
 IN_EXAM_TIP = "Finish the exam (or save and exit a practice session) first"
-SHORTCUT_HELP = """<table cellspacing="6">
-<tr><td><b>1</b>–<b>9</b> or <b>A</b>–<b>Z</b> (but F, G, N, P)</td><td>select or clear a choice</td></tr>
-<tr><td><b>Shift</b>+the number or letter, or right-click</td><td>strike a choice, or a matching option, out (or back in)</td></tr>
-<tr><td><b>1</b>–<b>9</b> on a matching question</td><td>go to that item's drop-down; <b>↑</b>/<b>↓</b> choose, <b>Delete</b> clears</td></tr>
-<tr><td><b>Alt+↑</b> / <b>Alt+↓</b></td><td>move the selected item of an ordering question (<b>1</b>–<b>9</b> select one)</td></tr>
+MODES_HELP = """<h3>Modes</h3>
+<table cellspacing="6">
+<tr><td><b>Exam</b></td><td>timed like the real exam; no feedback until you submit, then your
+score, PASS or FAIL, and every question reviewed</td></tr>
+<tr><td><b>Practice</b></td><td>check each answer as you go (Space) and read why; save and
+exit whenever you like and resume later</td></tr>
+<tr><td><b>Weak areas</b></td><td>a drill on your weakest topics and the questions you missed
+recently, with feedback on each answer</td></tr>
+<tr><td><b>Review due</b></td><td>the questions spaced review brings back today: those you are
+about to forget, missed ones sooner</td></tr>
+</table>"""
+SHORTCUT_HELP = """<h3>Keys</h3>
+<table cellspacing="6">
+<tr><td><b>1</b>–<b>9</b> or <b>A</b>–<b>Z</b> (but F, G, N, P)</td><td>choose that choice (each
+shows its letter); on a single-answer question choosing it again keeps it</td></tr>
+<tr><td><b>Backspace</b> or <b>Delete</b></td><td>clear the answer (or "Clear answer")</td></tr>
+<tr><td><b>Shift</b>+the number or letter, or right-click</td><td>strike a choice, or a matching
+option, out (or back in)</td></tr>
+<tr><td><b>1</b>–<b>9</b> on a matching question</td><td>go to that item's drop-down;
+<b>↑</b>/<b>↓</b> choose, <b>Delete</b> clears that item</td></tr>
+<tr><td><b>Alt+↑</b> / <b>Alt+↓</b></td><td>move the selected item of an ordering question
+(<b>1</b>–<b>9</b> select one)</td></tr>
 <tr><td><b>Esc</b> in the answer box</td><td>leave the box, so the keys below work again</td></tr>
 <tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
 <tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
 <tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
 <tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
 <tr><td><b>Space</b> (<b>Enter</b> in the answer box)</td><td>check the answer (practice, drills, review)</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you end the exam</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you finish</td></tr>
 <tr><td><b>Enter</b> on the review screen</td><td>go to the selected question</td></tr>
+<tr><td><b>Enter</b> on the Start page</td><td>start</td></tr>
 <tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
 <tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
 <tr><td><b>F11</b></td><td>full screen on or off</td></tr>
@@ -120,7 +138,9 @@ def view_menu(window: MainWindow) -> QMenu:
     menu.addSeparator()
     menu.addAction("Review settings…").triggered.connect(window.ask_desired_retention)
     menu.addSeparator()
-    _add(menu, window, "Keyboard shortcuts", QKeySequence("F1"), lambda: show_shortcut_help(window))
+    _add(
+        menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
+    )
     menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
     return menu
 
@@ -145,7 +165,7 @@ def show_shortcut_help(parent: QWidget) -> None:
     """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button)."""
     box = QMessageBox(parent)
     box.setObjectName("shortcutHelp")
-    box.setWindowTitle("Keyboard shortcuts")
+    box.setWindowTitle(QCoreApplication.translate("Help", "Help: modes and keys"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(SHORTCUT_HELP)
+    box.setText(MODES_HELP + SHORTCUT_HELP)
     open_transient(box)

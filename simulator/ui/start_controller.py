@@ -5,8 +5,9 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QListWidgetItem, QPushButton
 
 from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit, new_seed
 from simulator.services.start_view import BankSummary, Coaching, StartSource, UnfinishedAttempt
@@ -18,6 +19,7 @@ from simulator.ui.format import (
     readiness_text,
     readiness_tooltip,
 )
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -57,6 +59,25 @@ class StartController(QObject):
         page.topic_list.itemChanged.connect(self._topics_changed)
         page.start_button.clicked.connect(self._start_clicked)
         page.resume_button.clicked.connect(self._resume_clicked)
+        page.installEventFilter(self)  # Enter in a field starts (see eventFilter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter that no field used (a spin box has taken its number by then) starts, as
+        the default button of a form does; on a focused button it presses that button."""
+        if (
+            watched is self.page
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QPushButton) and self.page.isAncestorOf(focused):
+                focused.click()
+            elif self.page.start_button.isEnabled() and self.page.start_button.isVisible():
+                self.page.start_button.click()
+            return True
+        return super().eventFilter(watched, event)
 
     # -------------------------------------------------------------- profile
     def set_profile(self, profile: ExamProfile | None) -> None:
@@ -178,7 +199,7 @@ class StartController(QObject):
             item.setData(Qt.ItemDataRole.UserRole, topic.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(f"{topic.title}: {topic.questions} questions")
+            item.setToolTip(plain_tip(f"{topic.title}: {topic.questions} questions"))
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
