@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simulator.domain.paper import QuestionStatus
+from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.formats.exhibits import exhibit_references
@@ -333,7 +334,9 @@ class ExamController(QObject):
         if hint is None:
             hint = choose_hint(question.choose, question.prompt, len(answer.selected))
         page.select_hint.setText(hint + self._hint_note)
-        page.clear_button.setVisible(answer.answered and not locked)
+        # A typed answer has its own clear button, in the box.
+        typed = isinstance(question.payload, ShortAnswer | Numeric)
+        page.clear_button.setVisible(answer.answered and not locked and not typed)
         for position, (button, choice) in enumerate(
             zip(page.choices.buttons, item.choices, strict=True)
         ):

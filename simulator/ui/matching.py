@@ -236,14 +236,19 @@ class MatchingPanel(QWidget):
             self.combos[row].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Delete or Backspace in a combo clears its match."""
+        """Delete or Backspace in a combo clears its match (not the whole answer, which
+        those keys clear elsewhere on the page: the combo claims them first)."""
+        kind = event.type()
         if (
-            event.type() == QEvent.Type.KeyPress
+            kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
             and isinstance(event, QKeyEvent)
             and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
             and isinstance(watched, QComboBox)
             and watched in self.combos
         ):
+            if kind == QEvent.Type.ShortcutOverride:
+                event.accept()  # the key goes to the combo, not to a page shortcut
+                return False
             self.matched.emit(self.combos.index(watched), -1)
             return True
         return super().eventFilter(watched, event)

@@ -59,6 +59,8 @@ def mixed_window(qtbot: QtBot, db_url: str, clock: Clock) -> Iterator[MainWindow
     main.resize(1280, 800)
     main.show()
     qtbot.waitExposed(main)
+    main.activateWindow()  # the candidate's window: keys and focus go to it
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
     yield main
     main.close()
     QApplication.setDoubleClickInterval(interval)
@@ -129,20 +131,24 @@ def test_matching_by_keyboard_alone_and_clearing(qtbot: QtBot, mixed_window: Mai
     session = start_exam(qtbot, window, mode="Exam")
     go_to_type(qtbot, window, QuestionType.MATCHING)
     first, second = combos(window)[:2]
-    press(qtbot, window, Qt.Key.Key_2)  # the number goes to that item's drop-down
+    order = session.current_question.choice_order
+    press(qtbot, window, Qt.Key.Key_1)  # the number goes to that item's drop-down
+    assert window.focusWidget() is first
+    qtbot.keyClick(first, Qt.Key.Key_Down)
+    press(qtbot, window, Qt.Key.Key_2)
     assert window.focusWidget() is second
     qtbot.keyClick(second, Qt.Key.Key_Down)
-    assert session.current_answer.match_of(1) == session.current_question.choice_order[0]
+    assert session.current_answer.matches == ((0, order[0]), (1, order[0]))
     qtbot.keyClick(second, Qt.Key.Key_Down)
-    assert session.current_answer.match_of(1) == session.current_question.choice_order[1]
-    assert second.currentIndex() == 1
-    qtbot.keyClick(second, Qt.Key.Key_Delete)
-    assert session.current_answer.matches == () and second.currentIndex() == -1
+    assert session.current_answer.match_of(1) == order[1] and second.currentIndex() == 1
+    qtbot.keyClick(second, Qt.Key.Key_Delete)  # clears this item, not the whole answer
+    assert session.current_answer.matches == ((0, order[0]),)
+    assert second.currentIndex() == -1 and first.currentIndex() == 0
     qtbot.keyClick(second, Qt.Key.Key_Down)
-    clear = window.exam_page.matching.clear_buttons[1]
-    click(qtbot, clear)
-    assert session.current_answer.matches == ()
-    assert first.currentIndex() == -1
+    click(qtbot, window.exam_page.matching.clear_buttons[1])
+    assert session.current_answer.matches == ((0, order[0]),)
+    click(qtbot, find(window, QPushButton, "clearAnswerButton"))  # "Clear answer": every item
+    assert session.current_answer.matches == () and first.currentIndex() == -1
 
 
 def test_matching_options_are_struck_out_by_right_click_and_shift_letter(
