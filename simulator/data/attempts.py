@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -30,6 +31,7 @@ from simulator.data.records import (
     StoredPaper,
     UnfinishedAttempt,
     as_utc,
+    remaining_seconds,
     utcnow,
 )
 from simulator.data.type_columns import response_json, response_parts
@@ -53,11 +55,13 @@ def store_paper(
     student_id: str = "",
     profile: dict[str, object] | None = None,
     deadline_at: datetime | None = None,
+    extra_time_percent: int = 0,
 ) -> StoredPaper:
     """A new in-progress attempt with one empty answer row per question of `exam`.
 
     `deadline_at`: a proctored exam's wall-clock end, which runs on while the app is
     closed (None: the usual clock, which counts only time spent in the exam).
+    `extra_time_percent`: the candidate's extra time, already in the spec's time limit.
     """
     spec = exam.spec
     bank = find_bank(session, spec.bank_id)
@@ -89,6 +93,7 @@ def store_paper(
         student_id=student_id,
         profile=profile or {},
         deadline_at=deadline_at,
+        extra_time_percent=extra_time_percent,
         scoring=spec.scoring.value,
     )
     for position, item in enumerate(exam.questions):
@@ -128,9 +133,6 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
     )
     if row is None:
         return None
-    remaining = None
-    if row.time_limit_minutes > 0:
-        remaining = max(0.0, row.time_limit_minutes * 60 - row.elapsed_seconds)
     return UnfinishedAttempt(
         attempt_id=row.id,
         bank_id=bank_key,
@@ -138,7 +140,38 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         answered=sum(1 for a in row.answers if a.selected or a.response),
         total=len(row.answers),
         started_at=row.started_at,
-        remaining_seconds=remaining,
+        remaining_seconds=remaining_seconds(
+            row.time_limit_minutes, row.elapsed_seconds, row.deadline_at, utcnow()
+        ),
+        student_id=row.student_id,
+        wall_clock=row.deadline_at is not None,
+    )
+
+
+def student_attempts(
+    session: Session, bank_key: str, student_id: str
+) -> list[tuple[AttemptStatus, dict[str, Any]]]:
+    """Every attempt on the bank by this student ID (trimmed, any case): status and profile."""
+    wanted = " ".join(student_id.split()).casefold()
+    rows = session.execute(
+        select(AttemptRow.status, AttemptRow.student_id, AttemptRow.profile)
+        .join(BankRow, BankRow.id == AttemptRow.bank_id)
+        .where(BankRow.key == bank_key, AttemptRow.student_id != "")
+        .order_by(AttemptRow.id)
+    )
+    return [
+        (AttemptStatus(status), dict(profile or {}))
+        for status, who, profile in rows
+        if " ".join(who.split()).casefold() == wanted
+    ]
+
+
+def add_downtime(session: Session, attempt_id: int, seconds: float) -> None:
+    """Count `seconds` more of time the app was closed while the attempt was unfinished."""
+    session.execute(
+        update(AttemptRow)
+        .where(AttemptRow.id == attempt_id)
+        .values(downtime_seconds=AttemptRow.downtime_seconds + max(0.0, seconds))
     )
 
 
@@ -169,6 +202,9 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         student_name=row.student_name,
         student_id=row.student_id,
         profile=dict(row.profile),
+        extra_time_percent=row.extra_time_percent,
+        downtime_seconds=row.downtime_seconds,
+        saved_at=as_utc(row.saved_at),
     )
 
 

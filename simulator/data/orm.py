@@ -77,7 +77,7 @@ class BankRow(Base):
     deleted_at: Mapped[datetime | None] = mapped_column()
     # The user renamed the bank: a re-import keeps that title unless told otherwise.
     title_edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
-    # `exam: {scoring: …}` of the bank file (migration 0009).
+    # `exam: {scoring: …}` of the bank file (migration 0010).
     scoring: Mapped[str] = mapped_column(
         String(20), default="all-or-nothing", server_default="all-or-nothing"
     )
@@ -137,7 +137,7 @@ class QuestionRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     edited_at: Mapped[datetime | None] = mapped_column()
     deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
-    # Migration 0009: the question's type, and for types other than choice their pairs,
+    # Migration 0010: the question's type, and for types other than choice their pairs,
     # items or accepted answers (data/type_columns.py); a choice question has NULL.
     type: Mapped[str] = mapped_column(String(20), default="choice", server_default="choice")
     payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
@@ -198,7 +198,11 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
-    # How the attempt was scored: all-or-nothing, or partial credit (migration 0009).
+    # Extra time granted (percent; time_limit_minutes includes it) and the time the app
+    # was closed while the attempt was unfinished (migration 0009).
+    extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    # How the attempt was scored: all-or-nothing, or partial credit (migration 0010).
     scoring: Mapped[str] = mapped_column(
         String(20), default="all-or-nothing", server_default="all-or-nothing"
     )
@@ -236,7 +240,7 @@ class AnswerRow(Base):
     # Migration 0008: the version of the question this answer was given to (see
     # QuestionVersionRow): an attempt shows the question as it was when it was drawn.
     question_version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
-    # Migration 0009, for question types other than choice: the answer given (matches,
+    # Migration 0010, for question types other than choice: the answer given (matches,
     # order or typed text); NULL for choice questions and while nothing is given.
     response: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
@@ -264,10 +268,10 @@ class OutboxRow(Base):
 
 
 class SubmittedResultRow(Base):
-    """A result received by a classroom results server (migration 0003).
-
-    The laptops push the same checksummed document they write as a result file;
-    `attempt_uuid` is unique, so a push repeated after a lost reply stores nothing new.
+    """A result pushed by an earlier version, when a results server was a whole app database
+    (migration 0003). Kept so results stored that way stay where they are; results servers
+    now hold results in their own schema, written only through a hand-in function
+    (`data/results_server.py`), and laptops write nothing here.
     """
 
     __tablename__ = "submitted_results"

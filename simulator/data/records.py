@@ -62,7 +62,22 @@ class UnfinishedAttempt:
     answered: int
     total: int
     started_at: datetime
-    remaining_seconds: float | None
+    remaining_seconds: float | None  # on a wall clock: until the deadline, as of the read
+    student_id: str = ""
+    wall_clock: bool = False
+
+
+def remaining_seconds(
+    minutes: int, elapsed: float, deadline: datetime | None, now: datetime
+) -> float | None:
+    """Time left of an unfinished attempt: the wall-clock deadline's, if it has one (time
+    passed while the app was closed counts), else the limit minus the time spent in it."""
+    if minutes <= 0:
+        return None
+    left = minutes * 60 - elapsed
+    if deadline is not None:
+        left = min(left, (as_utc(deadline) - now).total_seconds())
+    return max(0.0, left)
 
 
 @dataclass(frozen=True)
@@ -88,6 +103,9 @@ class StoredAttempt:
     student_name: str
     student_id: str
     profile: dict[str, Any]
+    extra_time_percent: int = 0
+    downtime_seconds: float = 0.0
+    saved_at: datetime | None = None
 
 
 @dataclass(frozen=True)

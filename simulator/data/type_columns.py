@@ -2,10 +2,9 @@
 
 A choice question keeps its choices in the `choices` table, as it always did; the
 other types keep their payload (pairs, items, accepted answers) in `questions.payload`
-and the candidate's answer (matches, order, typed text) in `answers.response`. An
-attempt also keeps the payload its paper showed (`answers.payload`), so an attempt
-reviewed after the question was edited shows what its candidate saw, as retired
-choice rows do for choice questions. Plain JSON (lists, strings, numbers) only, so the
+and the candidate's answer (matches, order, typed text) in `answers.response`. The
+versions kept of an edited question (`question_versions.py`) hold its payload too, so an
+attempt reviewed after the question was edited shows what its candidate saw. Plain JSON (lists, strings, numbers) only, so the
 same columns work on SQLite and PostgreSQL.
 """
 

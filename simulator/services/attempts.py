@@ -20,6 +20,7 @@ from simulator.data import memory, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
+from simulator.domain import study_day
 from simulator.domain.analytics import ranked_from_counts, stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
 from simulator.domain.generator import (
@@ -118,18 +119,28 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
 
 
 def _draw_due(db: Database, spec: ExamSpec) -> Exam:
-    """The questions due for review: most overdue first, then the weakest topics first."""
-    at = utcnow()
+    """The questions due for review today: most overdue first, then the weakest topics
+    first (a question is due from the start of its study day: domain.study_day)."""
+    end = study_day.day_end(utcnow())
     with db.session() as s:
         due = [
             (outline, when)
-            for outline, when in memory.due_questions(s, spec.bank_id, at)
+            for outline, when in memory.due_questions(s, spec.bank_id, end)
             if not spec.topics or outline.topic in spec.topics
         ]
         if not due:
-            upcoming = memory.next_due(s, spec.bank_id, at)
-            when = f" The next one is due {upcoming:%d %b %Y}." if upcoming else ""
-            raise AttemptError(f"No question of this bank is due for review now.{when}")
+            if spec.topics:
+                raise AttemptError(
+                    "No question of the chosen topics is due for review today; "
+                    "tick more topics or choose another mode."
+                )
+            upcoming = memory.next_due(s, spec.bank_id, end)
+            when = (
+                f" The next one is due on {study_day.study_date(upcoming).isoformat()}."
+                if upcoming
+                else ""
+            )
+            raise AttemptError(f"No question of this bank is due for review today.{when}")
         ranked = ranked_from_counts(stats.topic_counts(s, spec.bank_id))
         weakness = {t.topic: rank for rank, t in enumerate(ranked)}
         due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
@@ -137,7 +148,7 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
         questions = bank_store.load_questions(s, spec.bank_id, chosen)
     notice = None
     if len(due) < spec.question_count:
-        notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review now."
+        notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review today."
     return assemble(Draw(spec, tuple(chosen), notice), questions)
 
 
@@ -158,6 +169,7 @@ def start_attempt(
     on_result: Callable[[int, AttemptResult], None] | None = None,
     now: Callable[[], datetime] = utcnow,
     wall_clock: bool = False,
+    extra_time_percent: int = 0,
     replacing: int | None = None,
 ) -> ActiveAttempt:
     """Draw a new exam for `spec` and store its paper before the first question is shown.
@@ -166,6 +178,7 @@ def start_attempt(
     student of a classroom profile with `same_paper` gets the identical exam.
     `wall_clock` (proctored exams): the time limit runs on the wall clock, so time
     passes while the app is closed; otherwise only time spent in the exam counts.
+    `extra_time_percent` is recorded with the attempt; the spec's limit includes it.
     `replacing`: the bank's unfinished attempt the candidate chose to discard for this
     one. It is discarded in the transaction that stores the new paper, so a new attempt
     that cannot start (nothing due, an empty topic choice) discards nothing.
@@ -188,6 +201,7 @@ def start_attempt(
             student_id=student_id,
             profile=profile,
             deadline_at=deadline,
+            extra_time_percent=extra_time_percent,
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
     recorder = AttemptRecorder(db, paper, on_result, now=now)
@@ -211,6 +225,9 @@ def resume_attempt(
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
         raise AttemptError("That attempt is no longer unfinished; start a new one.")
+    if stored.saved_at is not None:  # the app was closed (or killed) since the last save
+        with db.session(exclusive=True) as s:
+            attempt_store.add_downtime(s, attempt_id, (now() - stored.saved_at).total_seconds())
     elapsed = stored.elapsed_seconds
     if stored.deadline_at is not None:  # proctored: the time away from the app counts too
         left = max(0.0, (stored.deadline_at - now()).total_seconds())

@@ -204,8 +204,12 @@ class ExamController(QObject):
             self._saving(lambda: self.session.toggle_strike(choice.id))
 
     def toggle_guessed(self) -> None:
-        if self.attempt is not None:
+        if self.attempt is not None and not self.page.guess_button.isHidden():
             self._saving(self.session.toggle_guessed)
+
+    def enter_classroom(self) -> None:
+        """A graded exam: no "I guessed" (a self-study aid for spaced review), key G included."""
+        self.page.guess_button.setVisible(False)
 
     def next(self) -> None:
         if self.attempt is not None:

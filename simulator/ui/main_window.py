@@ -18,7 +18,6 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QInputDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -185,7 +184,8 @@ class MainWindow(QMainWindow):
     def _library_opened(self) -> None:
         """What needs the library and waits for it: classroom result delivery."""
         if self.profile is not None:
-            self.attempts.library_opened(self.results_page.result_notice)
+            page = self.results_page
+            self.attempts.library_opened(page.result_notice, page.save_result_button)
 
     # ---------------------------------------------------------- lazy pages
     def _add_page(self, name: str, page: QWidget) -> None:
@@ -201,6 +201,8 @@ class MainWindow(QMainWindow):
         page = ExamPage()
         self._add_page("exam", page)
         exam = ExamController(page, self, lambda bank, key: exhibit_data(db, bank, key))
+        if self.profile is not None:
+            exam.enter_classroom()
         exam.finished.connect(self._attempt_finished)
         exam.left.connect(self._attempt_left)
         return page, exam
@@ -348,13 +350,19 @@ class MainWindow(QMainWindow):
                 else None
             ),
             show_readiness=practising,
+            policy=None if self.profile is None else self.profile.review,
         )
+        self.results_page.new_button.setVisible(self.attempts.may_start_another())
         self.attempts.show_delivery_for(attempt_id)
 
     def _enter_classroom(self, profile: ExamProfile) -> None:
+        """Classroom mode reads as an exam: no practice wording, guesses or review settings."""
         self.setWindowTitle(f"Exam Simulator: {profile.name}")
         for name in ("history", "banks"):
             self.nav_actions[name].setVisible(not profile.lock_settings)
+        for action in self.findChildren(QAction):
+            if action.objectName() in ("reviewSettingsAction", "extraTimeMenu"):
+                action.setVisible(False)
 
     # ---------------------------------------------------------- appearance
     def _fit_to_screen(self) -> None:
@@ -387,30 +395,35 @@ class MainWindow(QMainWindow):
         self.settings.font_points = points
         self.set_theme(self.settings.theme)
 
+    def set_extra_time(self, percent: int) -> None:
+        """Self-study extra time on timed exams, remembered; the start page shows it."""
+        self.settings.extra_time_percent = percent
+        self.start.show_extra_time()
+
     def ask_desired_retention(self) -> None:
         """How often questions come back: the recall rate spaced review aims for."""
         from simulator.domain.memory import MAX_RETENTION, MIN_RETENTION
         from simulator.services import learning
+        from simulator.ui.retention_dialog import RetentionDialog
 
-        dialog = QInputDialog(self)
-        dialog.setObjectName("retentionDialog")
-        dialog.setWindowTitle("Review settings")
-        dialog.setLabelText(
-            "Desired retention: the share of questions you want to still know when they come "
-            "back for review. Higher means more frequent reviews."
+        dialog = RetentionDialog(
+            round(learning.desired_retention(self.open_library()) * 100),
+            round(MIN_RETENTION * 100),
+            round(MAX_RETENTION * 100),
+            self,
         )
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(round(MIN_RETENTION * 100), round(MAX_RETENTION * 100))
-        dialog.setIntValue(round(learning.desired_retention(self.open_library()) * 100))
 
         def chosen(value: int) -> None:
             moved = learning.set_desired_retention(self.open_library(), value / 100)
             self.statusBar().showMessage(
-                f"Desired retention {value}%: {moved} review dates moved.", 8000
+                self.tr("Desired retention {value}%: {moved} review dates moved.").format(
+                    value=value, moved=moved
+                ),
+                8000,
             )
             self.start.refresh()
 
-        dialog.intValueSelected.connect(chosen)
+        dialog.chosen.connect(chosen)
         open_transient(dialog)
 
     def show_about(self) -> None:

@@ -1,8 +1,8 @@
 """The window's chrome: the navigation bar (Start, History, Banks) and the View menu.
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
-full screen (F11), how hard spaced review works (the desired retention), and the list
-of keyboard shortcuts (F1).
+full screen (F11), extra time on timed exams (an accommodation), how hard spaced
+review works (the desired retention), and the list of keyboard shortcuts (F1).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
 
+from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
 
@@ -91,7 +92,9 @@ def build_navigation(window: MainWindow) -> dict[str, QAction]:
     view.setText("View ▾")
     view.setMenu(view_menu(window))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    view.setToolTip("Theme, text size, full screen, review settings and keyboard shortcuts")
+    view.setToolTip(
+        "Theme, text size, full screen, extra time, review settings and keyboard shortcuts"
+    )
     bar.addWidget(view)
     return actions
 
@@ -136,12 +139,37 @@ def view_menu(window: MainWindow) -> QMenu:
     full.setCheckable(True)
     window.full_screen_action = full
     menu.addSeparator()
-    menu.addAction("Review settings…").triggered.connect(window.ask_desired_retention)
+    menu.addMenu(extra_time_menu(window))
+    review = menu.addAction("Review settings…")
+    review.setObjectName("reviewSettingsAction")
+    review.triggered.connect(window.ask_desired_retention)
     menu.addSeparator()
     _add(
         menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
     )
     menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
+    return menu
+
+
+def extra_time_menu(window: MainWindow) -> QMenu:
+    """Extra time for timed exams (an accommodation test centres grant): remembered."""
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "Extra time"), window)
+    menu.setObjectName("extraTimeMenuList")
+    menu.menuAction().setObjectName("extraTimeMenu")
+    group = QActionGroup(window)
+    current = window.settings.extra_time_percent
+    for percent in SELF_STUDY_EXTRA_TIME:
+        text = (
+            QCoreApplication.translate("ViewMenu", "None")
+            if percent == 0
+            else QCoreApplication.translate("ViewMenu", "+{0}% on timed exams").format(percent)
+        )
+        action = menu.addAction(text)
+        action.setObjectName(f"extraTime{percent}")
+        action.setCheckable(True)
+        action.setChecked(percent == current)
+        action.triggered.connect(lambda _=False, p=percent: window.set_extra_time(p))
+        group.addAction(action)
     return menu
 
 

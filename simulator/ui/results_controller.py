@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QListWidgetItem, QMainWindow
 
+from simulator.domain.classroom import ReviewPolicy
 from simulator.domain.readiness import Readiness
 from simulator.services.history import AttemptReview
 from simulator.ui.format import (
@@ -20,7 +21,7 @@ from simulator.ui.format import (
     readiness_tooltip,
     slower_than_pace,
 )
-from simulator.ui.qtutil import repolish
+from simulator.ui.qtutil import documents_folder, repolish
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
 from simulator.ui.widgets import TopicCell, fill_topic_table
@@ -63,13 +64,26 @@ class ResultsController(QObject):
         offer_drill: bool = True,
         readiness: Readiness | None = None,
         show_readiness: bool = False,
+        policy: ReviewPolicy | None = None,
     ) -> None:
         """Show `review`; classroom exams hide explanations (if asked), the drill and the
-        pass probability (`readiness`: as it stood right after this attempt)."""
+        pass probability (`readiness`: as it stood right after this attempt), and show as
+        much as the profile's review `policy` allows (None: self-study, everything)."""
         self.review = review
         result = review.result
         page = self.page
+        # A new result starts afresh: every question shown, from the top of the page
+        # (not where the previous result was left, nor with its filter).
+        page.review_filter.blockSignals(True)
+        page.review_filter.setCurrentIndex(0)
+        page.review_filter.blockSignals(False)
         page.drill_button.setVisible(offer_drill)
+        shows_score = policy is None or policy.shows_score
+        shows_answers = policy is None or policy.shows_answers
+        page.topics_card.setVisible(shows_score)
+        page.weak_card.setVisible(shows_score and policy is None)
+        page.review_card.setVisible(shows_answers)
+        page.pdf_button.setVisible(shows_score)
         page.readiness_label.setVisible(show_readiness)
         page.readiness_label.setText(
             readiness_text(readiness)
@@ -83,10 +97,25 @@ class ResultsController(QObject):
         page.score_label.setProperty("passed", result.passed)
         repolish(page.score_label)
         page.details_label.setText(self._details(review))
+        if not shows_score:  # the instructor tells the result; the screen only confirms it
+            page.score_label.setText(self.tr("Handed in"))
+            page.score_label.setProperty("passed", None)
+            repolish(page.score_label)
+            page.details_label.setText(
+                self.tr(
+                    "Your {0} answers were handed in to your instructor, who will tell you "
+                    "your result."
+                ).format(result.answered_count)
+            )
         self._fill_topics(review)
         self._fill_weak_areas(review)
-        self._fill_review(review, show_explanations)
+        if shows_answers:
+            self._fill_review(review, show_explanations)
+        else:  # not even hidden: the answers are not on screen at all
+            page.review_list.clear()
+            self.cards = []
         page.fit_lists()
+        page.scroll_to_top()
 
     @staticmethod
     def _details(review: AttemptReview) -> str:
@@ -240,7 +269,10 @@ class ResultsController(QObject):
         dialog.setDefaultSuffix("pdf")
         dialog.setNameFilter("PDF files (*.pdf)")
         stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
-        dialog.selectFile(f"exam-report-{review.bank_id}-{stamp}.pdf")
+        dialog.setDirectory(documents_folder())
+        dialog.selectFile(
+            str(Path(documents_folder()) / f"exam-report-{review.bank_id}-{stamp}.pdf")
+        )
         dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
         self.pdf_dialog = dialog
         dialog.open()

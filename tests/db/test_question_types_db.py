@@ -150,3 +150,42 @@ def test_partial_scoring_travels_from_the_bank_to_the_attempt(db: Database, tmp_
     review = history.attempt_review(db, active.attempt_id)
     assert review.exam.spec.scoring is Scoring.PARTIAL
     assert review.result.points == pytest.approx(1 / 3)
+
+
+def test_a_result_file_of_every_type_and_partial_scoring_reads_back_whole(
+    db: Database, tmp_path: Path
+) -> None:
+    from simulator.formats.result_file import parse_result
+    from simulator.services import classroom
+
+    partial = tmp_path / "partial.yaml"
+    partial.write_text(
+        MIXED.read_text().replace(
+            "  time_limit_minutes: 10\n", "  time_limit_minutes: 10\n  scoring: partial\n"
+        )
+    )
+    bank_service.import_bank_file(db, partial)
+    active = attempts.start_attempt(db, attempts.spec_for(db, "mixed-types", Mode.EXAM, seed=5))
+    go_to_type(active, QuestionType.MATCHING)
+    active.session.match(0, 0)
+    go_to_type(active, QuestionType.SHORT_ANSWER)
+    active.session.type_answer("nsys")
+    result = active.session.submit()
+    document = classroom.result_document(db, active.attempt_id)
+    typed = {q["type"]: q for q in document["questions"]}
+    assert typed["short-answer"]["answer"] == "nsys"
+    assert typed["short-answer"]["expected"] == "nsys or Nsight Systems"
+    assert typed["matching"]["status"] == "incomplete"
+    assert document["score"]["scoring"] == "partial"
+    student = parse_result(document)  # not "damaged": its numbers agree
+    assert student.points == pytest.approx(result.points, abs=1e-4)
+    assert student.percent == pytest.approx(result.percent, abs=0.05)
+    assert {a.kind for a in student.answers} == {
+        "choice",
+        "matching",
+        "ordering",
+        "short-answer",
+        "numeric",
+    }
+    matching = next(a for a in student.answers if a.kind == "matching")
+    assert matching.incomplete and not matching.correct

@@ -1,7 +1,7 @@
 """question types
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0010
+Revises: 0009
 Create Date: 2027-02-01
 
 Question types beyond multiple choice (matching, ordering, short answer, numeric):
@@ -17,14 +17,14 @@ Existing rows are left as they are: the defaults describe them exactly.
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0009'
-down_revision = '0008'
+revision = '0010'
+down_revision = '0009'
 branch_labels = None
 depends_on = None
 
 
 def upgrade() -> None:
-    # Plain ALTER TABLE ADD COLUMN (as 0008): batch mode would rebuild tables that other
+    # Plain ALTER TABLE ADD COLUMN (as 0008 does): batch mode would rebuild tables that other
     # tables' foreign keys refer to.
     op.add_column('questions', sa.Column('type', sa.String(length=20), server_default='choice', nullable=False))
     op.add_column('questions', sa.Column('payload', sa.JSON(), nullable=True))
