@@ -37,6 +37,13 @@ from simulator.ui.theme import current_colors
 OPTION_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
+def _show(widget: QWidget, shown: bool) -> None:
+    """Show or hide, touching the widget only when that changes (showing the next
+    question must stay within a frame)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)
+
+
 class OptionLabel(QLabel):
     """One lettered right-hand option in the list above the rows; right-click strikes it.
 
@@ -113,6 +120,7 @@ class MatchingPanel(QWidget):
         for row in range(MAX_PAIRS):
             self._add_row(row)
         self._shown = 0
+        self._struck: set[int] | None = None
 
     # ------------------------------------------------------------- building
     def _add_row(self, row: int) -> None:
@@ -164,16 +172,16 @@ class MatchingPanel(QWidget):
                     OPTION_LETTERS[index]
                 )
             )
-            label.setVisible(True)
+            _show(label, True)
         for label in self.option_labels[len(options) :]:
-            label.setVisible(False)
+            _show(label, False)
         for row, combo in enumerate(self.combos):
             shown = row < len(lefts)
             combo.setObjectName(f"matchCombo{row}" if shown else "")
             for widget in (self.lefts[row], combo, self.marks[row]):
-                widget.setVisible(shown)
+                _show(widget, shown)
             if not shown:
-                self.clear_buttons[row].setVisible(False)
+                _show(self.clear_buttons[row], False)
                 continue
             rich, exact = lefts[row]
             self.lefts[row].setText(rich)
@@ -191,10 +199,13 @@ class MatchingPanel(QWidget):
             )
             self.clear_buttons[row].setToolTip(self.tr("Clear this match (Delete)"))
         self._shown = len(lefts)
+        self._struck = None  # the options' fonts are drawn again at once
 
     def set_state(self, chosen: list[int], struck: set[int], locked: bool) -> None:
         """Each row's chosen option (display index, -1 for none), struck options, locking."""
         colors = current_colors()
+        restrike = struck != self._struck
+        self._struck = set(struck)
         for index, label in enumerate(self.option_labels):
             label.set_struck_out(index in struck)
             label.setAccessibleDescription(self.tr("crossed out") if index in struck else "")
@@ -205,7 +216,7 @@ class MatchingPanel(QWidget):
                 combo.blockSignals(True)
                 combo.setCurrentIndex(chosen[row])
                 combo.blockSignals(False)
-            for option in range(combo.count()):
+            for option in range(combo.count()) if restrike else ():
                 font = QFont(combo.font())
                 font.setStrikeOut(option in struck)
                 combo.setItemData(option, font, Qt.ItemDataRole.FontRole)
@@ -215,7 +226,7 @@ class MatchingPanel(QWidget):
                     Qt.ItemDataRole.ForegroundRole,
                 )
             combo.setEnabled(not locked)
-            self.clear_buttons[row].setVisible(chosen[row] >= 0 and not locked)
+            _show(self.clear_buttons[row], chosen[row] >= 0 and not locked)
 
     def set_verdicts(self, verdicts: list[bool] | None) -> None:
         """After a check: ✓ or ✗ beside each row (None: no marks)."""

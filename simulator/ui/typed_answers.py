@@ -122,10 +122,14 @@ class TypedAnswers(QObject):
         """Show the widgets of this question's type, filled with its parts."""
         page = self.page
         payload = item.question.payload
-        page.matching.setVisible(isinstance(payload, Matching))
-        page.ordering.setVisible(isinstance(payload, Ordering))
         typed = isinstance(payload, ShortAnswer | Numeric)
-        page.answer_edit.setVisible(typed)
+        for widget, shown in (
+            (page.matching, isinstance(payload, Matching)),
+            (page.ordering, isinstance(payload, Ordering)),
+            (page.answer_edit, typed),
+        ):
+            if widget.isHidden() == shown:
+                widget.setVisible(shown)
         self._moved_to = 0  # the first item starts selected
         self._focus_answer = typed  # typing is the answer: the box takes the keys
         if isinstance(payload, Matching):
@@ -181,7 +185,9 @@ class TypedAnswers(QObject):
             if self._focus_answer and not locked:
                 edit.setFocus(Qt.FocusReason.OtherFocusReason)
             self._focus_answer = False
-        page.answer_report.setVisible(feedback is not None and payload is not None)
+        reported = feedback is not None and payload is not None
+        if page.answer_report.isHidden() == reported:
+            page.answer_report.setVisible(reported)
         if feedback is not None and payload is not None:
             page.answer_report.setText(answer_report_html(item, answer))
 
