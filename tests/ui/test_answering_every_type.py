@@ -404,3 +404,20 @@ def test_up_to_26_choices_scroll_and_take_their_letter_keys(
     press(qtbot, window, Qt.Key.Key_N)  # N is the next question, not choice N
     assert session.current != index or index == len(session.exam.questions) - 1
     window.close()
+
+
+def test_the_question_editor_leaves_other_types_alone(
+    qtbot: QtBot, mixed_window: MainWindow
+) -> None:
+    from PySide6.QtWidgets import QDialog, QTableView
+
+    window = mixed_window
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        window.show_page("banks")
+    browser = find(window, QTableView, "questionBrowser")
+    model = browser.model()
+    ids = [str(model.index(r, 0).data(Qt.ItemDataRole.UserRole)) for r in range(model.rowCount())]
+    browser.selectRow(ids.index("tools-match"))
+    click(qtbot, find(window, QPushButton, "editQuestionButton"))
+    assert not any(d.isVisible() for d in window.findChildren(QDialog, "questionEditor"))
+    assert "matching question" in window.statusBar().currentMessage()
