@@ -30,6 +30,7 @@ from simulator.domain.model import (
     Exhibit,
     Explanation,
     Question,
+    SealedAnswer,
     Topic,
 )
 from simulator.domain.paper import QuestionOutline
@@ -58,6 +59,8 @@ def question_fingerprint(question: Question) -> str:
     ]
     if question.payload is not None:  # choice questions hash as they did before types
         data.append(payload_json(question.payload))
+    if question.sealed is not None:  # only then: every other fingerprint stays as it was
+        data.append(question.sealed.encoded())
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -290,6 +293,7 @@ def _question_values(
         "draw_key": draw_key(question.id),
         "type": question.type.value,
         "payload": payload_json(question.payload),
+        "sealed_answer": question.sealed.encoded() if question.sealed else "",
     }
 
 
@@ -529,6 +533,7 @@ def to_question(
         references=tuple(row.references),
         tags=tuple(row.tags),
         payload=payload,
+        sealed=SealedAnswer.decoded(row.sealed_answer) if row.sealed_answer else None,
     )
 
 

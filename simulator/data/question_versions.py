@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, ChoiceRow, QuestionRow, QuestionVersionRow
 from simulator.data.type_columns import payload_of
-from simulator.domain.model import Choice, Explanation, Question
+from simulator.domain.model import Choice, Explanation, Question, SealedAnswer
 
 
 def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]:
@@ -48,6 +48,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
         "choices": [
             [c.id, c.text, c.correct, c.why] for c in sorted(choices, key=lambda c: c.position)
         ],
+        "sealed_answer": row.sealed_answer,
     }
 
 
@@ -67,6 +68,7 @@ def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Ques
         difficulty=content["difficulty"],
         references=tuple(content["references"]),
         tags=tuple(content["tags"]),
+        sealed=SealedAnswer.decoded(str(content.get("sealed_answer") or "")),
         payload=payload,
     )
 

@@ -352,7 +352,7 @@ class _BankReader:
             difficulty,
             references,
             tags,
-            payload,
+            payload=payload,
         )
 
     def _choices(self, node: Node, name: str) -> tuple[Choice, ...] | None:

@@ -1,7 +1,7 @@
 """question types
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 Create Date: 2027-02-01
 
 Question types beyond multiple choice (matching, ordering, short answer, numeric):
@@ -17,8 +17,8 @@ Existing rows are left as they are: the defaults describe them exactly.
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0010'
-down_revision = '0009'
+revision = '0011'
+down_revision = '0010'
 branch_labels = None
 depends_on = None
 
