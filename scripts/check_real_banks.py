@@ -4,7 +4,7 @@
 
 For each file with a question-file extension (found recursively): the format
 detected, the questions found, imported and skipped (and how many of those were
-of a kind that cannot be multiple choice, such as essays), and the time to read
+of a type the app does not practise, such as essays), and the time to read
 and convert it to YAML. A file is flagged when fewer than 95% of its
 multiple-choice questions import, or when a file of 700+ questions takes 2 s or
 more; the exit status is 1 if any is. Used on real public question files (see
@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from simulator.formats.drafts import ImportOptions
+from simulator.formats.drafts import TYPES_READ, ImportOptions
 from simulator.formats.problems import BankFileError
 from simulator.formats.sources import FORMATS, read_question_file
 from simulator.formats.writer import dump_bank
@@ -26,7 +26,7 @@ from simulator.formats.writer import dump_bank
 SUFFIXES = {".md", ".markdown", ".gift", ".txt", ".xml", ".csv", ".tsv", ".yaml", ".yml"}
 MIN_SHARE = 0.95
 LARGE, MAX_SECONDS = 700, 2.0
-_UNSUPPORTED = ("question; only multiple choice and true/false", "ignored a description")
+_UNSUPPORTED = (TYPES_READ, "ignored a description")
 
 
 def check(path: Path, fmt: str | None) -> tuple[list[str], bool]:

@@ -30,13 +30,13 @@ def test_import_skips_unusable_questions_with_path_line_warnings_and_a_summary(
     lines = err.splitlines()
     assert lines and all(LINE.match(line) for line in lines), lines
     assert all(line.startswith(f"{GIFT}:") and ": warning: " in line for line in lines)
-    assert sum("question skipped" in line for line in lines) == 7
-    assert f"{GIFT}: imported 12 of 19 questions; 7 skipped" in out
-    assert "bank 'awkward' imported: 12 added" in out
+    assert sum("question skipped" in line for line in lines) == 3
+    assert f"{GIFT}: imported 16 of 19 questions; 3 skipped" in out
+    assert "bank 'awkward' imported: 16 added" in out
     code, out, _ = run(capsys, "--db", db_url, "bank", "import", str(GIFT))
-    assert code == 0 and "is up to date (12 questions)" in out  # idempotent
+    assert code == 0 and "is up to date (16 questions)" in out  # idempotent
     code, out, _ = run(capsys, "--db", db_url, "bank", "list")
-    assert "awkward" in out and "12 questions" in out
+    assert "awkward" in out and "16 questions" in out
 
 
 def test_strict_makes_any_problem_fatal_and_imports_nothing(
@@ -46,7 +46,7 @@ def test_strict_makes_any_problem_fatal_and_imports_nothing(
     code, _, err = run(capsys, "--db", db_url, "bank", "import", "--strict", str(GIFT))
     assert code == 1
     assert "nothing was imported" in err and "warning:" not in err
-    assert f"{GIFT}:73: question skipped" in err
+    assert f"{GIFT}:83: question skipped" in err
     assert run(capsys, "--db", db_url, "bank", "list")[1] == before
 
 

@@ -28,6 +28,15 @@ from simulator.domain.model import (
     Topic,
     invalid_id,
 )
+from simulator.domain.question_types import QuestionType, Scoring
+from simulator.formats.payloads import (
+    ALL_TYPE_KEYS,
+    TYPE_KEYS,
+    PayloadReader,
+    misplaced_keys,
+    peek_type,
+    unknown_type,
+)
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
@@ -36,9 +45,10 @@ BLUEPRINT_TOLERANCE = 0.01
 
 _TOP_REQUIRED = ("schema", "id", "title", "topics", "questions")
 _TOP_OPTIONAL = ("description", "exam")
-_EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint")
-_QUESTION_REQUIRED = ("id", "topic", "prompt", "choices", "explanation")
-_QUESTION_OPTIONAL = ("shuffle", "difficulty", "references", "tags")
+_EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint", "scoring")
+_QUESTION_REQUIRED = ("id", "topic", "prompt", "explanation")
+_QUESTION_OPTIONAL = ("type", "shuffle", "difficulty", "references", "tags")
+_SCORING_NAMES = ", ".join(s.value for s in Scoring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +229,18 @@ class _BankReader:
             elif value is not None:
                 passing = value
         blueprint = self._blueprint(fields["blueprint"], topic_ids) if "blueprint" in fields else {}
-        return ExamDefaults(count, limit, passing, blueprint)
+        scoring = Scoring.ALL_OR_NOTHING
+        if "scoring" in fields:
+            name = self.r.text(fields["scoring"], "exam: scoring")
+            try:
+                scoring = Scoring((name or "").strip())
+            except ValueError:
+                if name is not None:
+                    self.r.error(
+                        fields["scoring"],
+                        f"exam: scoring is one of {_SCORING_NAMES}, not '{name.strip()}'",
+                    )
+        return ExamDefaults(count, limit, passing, blueprint, scoring)
 
     def _blueprint(self, node: Node, topic_ids: set[str]) -> dict[str, float]:
         if not isinstance(node, MappingNode):
@@ -267,14 +288,22 @@ class _BankReader:
         return tuple(questions)
 
     def question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
+        where = f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}"
+        kind, type_node = peek_type(node)
+        own_required = TYPE_KEYS[kind][0] if kind is not None else ()
         fields = self.r.mapping(
             node,
-            f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}",
-            required=_QUESTION_REQUIRED,
-            optional=_QUESTION_OPTIONAL,
+            where,
+            required=_QUESTION_REQUIRED + own_required,
+            optional=_QUESTION_OPTIONAL + tuple(k for k in ALL_TYPE_KEYS if k not in own_required),
         )
         if fields is None:
             return None
+        if kind is None and type_node is not None:
+            self.r.error(type_node, f"{where}: {unknown_type(type_node)}")
+            return None
+        kind = kind or QuestionType.CHOICE
+        misplaced_keys(self.r, node, kind, fields, where)
         qid = (
             self.r.text(fields["id"], f"question {number}: id", max_length=MAX_QUESTION_ID_LENGTH)
             if "id" in fields
@@ -288,7 +317,11 @@ class _BankReader:
                 fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
             )
         prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
-        choices = self._choices(fields["choices"], name) if "choices" in fields else None
+        payload = PayloadReader(self.r, name).read(kind, fields)
+        if kind is QuestionType.CHOICE:
+            choices = self._choices(fields["choices"], name) if "choices" in fields else None
+        else:
+            choices = () if payload is not None else None
         explanation = (
             self._explanation(fields["explanation"], name) if "explanation" in fields else None
         )
@@ -308,9 +341,18 @@ class _BankReader:
         tags = self.r.text_list(fields["tags"], f"{name}: tags") if "tags" in fields else ()
         if None in (qid, topic, prompt, choices, explanation, shuffle):
             return None
-        assert qid and topic and prompt and choices and explanation  # narrowed above
+        assert qid and topic and prompt and choices is not None and explanation  # narrowed
         return Question(
-            qid, topic, prompt, choices, explanation, bool(shuffle), difficulty, references, tags
+            qid,
+            topic,
+            prompt,
+            choices,
+            explanation,
+            bool(shuffle),
+            difficulty,
+            references,
+            tags,
+            payload=payload,
         )
 
     def _choices(self, node: Node, name: str) -> tuple[Choice, ...] | None:
