@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,7 +24,7 @@ MIXED = Path(__file__).parent.parent / "data" / "banks" / "mixed-types.yaml"
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Database:
+def db(tmp_path: Path) -> Iterator[Database]:
     database = open_database(f"sqlite:///{tmp_path / 'types.db'}")
     bank_service.import_bank_file(database, MIXED)
     yield database

@@ -16,7 +16,7 @@ from simulator.formats.sources import export_bank, read_question_file
 from simulator.formats.writer import dump_bank
 
 MIXED = Path(__file__).resolve().parents[1] / "data" / "banks" / "mixed-types.yaml"
-PER_TYPE = {
+PER_TYPE: dict[str, st.SearchStrategy[Payload]] = {
     "matching": matchings(),
     "ordering": orderings,
     "short-answer": short_answers,

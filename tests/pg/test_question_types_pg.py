@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ MIXED = Path(__file__).resolve().parents[1] / "data" / "banks" / "mixed-types.ya
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Database:
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'types.db'}"
     else:

@@ -42,6 +42,7 @@ from simulator.domain.paper import QuestionStatus
 from simulator.domain.question_types import Matching, Ordering, QuestionType
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
+from simulator.ui.review_card import ReviewCard
 
 pytestmark = pytest.mark.gui
 
@@ -356,6 +357,7 @@ def test_results_review_shows_given_against_right_for_every_type(
     texts = {}
     for row, item in enumerate(session.exam.questions):
         card = review.itemWidget(review.item(row))
+        assert isinstance(card, ReviewCard)
         texts[item.question.type] = card.choices.text()
     short = texts[QuestionType.SHORT_ANSWER]
     assert "&lt;b&gt;ncu&lt;/b&gt;" in short and "nsys" in short  # typed text stays text
