@@ -58,7 +58,12 @@ _GENERIC_STEMS = frozenset(
 _WORDS = re.compile(r"[a-z0-9]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BLOCK_MARKER = re.compile(r"\s*(?:[-*+]|\d+[.)]|>)\s+")
-_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`>#|\\]")
+# Bounded, and brackets not crossed: a prompt of 100,000 `[` stays linear.
+_MARKUP = re.compile(r"!?\[([^\[\]\n]{0,1000})\]\([^()\n]{0,2000}\)|[*_`>#|\\]")
+
+
+class NoQuestionsError(BankFileError):
+    """A reader found nothing shaped like a question (the caller may say what came closest)."""
 
 
 @dataclass(slots=True)
@@ -285,7 +290,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
     if draft.found == 0:
         hint = FORMAT_HINTS.get(draft.format, "")
         message = f"no questions found in this {draft.format} file" + (f"; {hint}" if hint else "")
-        raise BankFileError([Problem(draft.path, 1, message)])
+        raise NoQuestionsError([Problem(draft.path, 1, message)])
     options = options or ImportOptions()
     check_id(options.bank_id, "bank id", draft.path)
     check_id(options.topic, "topic id", draft.path)

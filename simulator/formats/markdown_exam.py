@@ -52,7 +52,7 @@ FORMAT = "markdown"
 _LISTS = ("bullet_list", "ordered_list")
 _TOC = re.compile(r"(?:table\s+of\s+)?contents|toc|index|questions index", re.IGNORECASE)
 _SECTION_PREFIX = re.compile(
-    r"(?:domain|section|topic|category|chapter|part)\s*[\w.]*\s*[:\-–]\s+", re.IGNORECASE
+    r"(?:domain|section|topic|category|chapter|part)\s*+[\w.]*+\s*+[:\-–]\s+", re.IGNORECASE
 )
 _LEADING_SYMBOL = re.compile(
     r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
@@ -428,9 +428,8 @@ def _choice(item: SyntaxTreeNode) -> _Choice:
     if label:
         choice.label = label.group(1).upper()
         raw = raw[label.end() :]
-    stripped = CORRECT_MARK.sub(" ", raw)
-    choice.marked = stripped != raw and bool(CORRECT_MARK.search(raw))
-    choice.raw = stripped.strip()
+    choice.marked = CORRECT_MARK.search(raw) is not None
+    choice.raw = " ".join(CORRECT_MARK.sub(" ", raw).split()) if choice.marked else raw.strip()
     return choice
 
 

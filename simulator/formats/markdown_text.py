@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from simulator.formats.aiken import answer_letters
 from simulator.formats.exhibits import replace_images
+from simulator.formats.grammar import CORRECT_MARK as CORRECT_MARK
 from simulator.formats.markup import html_to_markdown, link_target
 from simulator.formats.plaintext import match_answer_line
 
@@ -23,11 +24,11 @@ ImageFn = Callable[[str, str], str]
 
 CHECKBOX = re.compile(r"\[([ xX✓✔])\][ \t]+")
 LABEL = re.compile(r"([A-Ha-h])[.)][ \t]+(?=\S)")
-CORRECT_MARK = re.compile(r"\s*(?:✅|✔️?|☑️?|\((?:correct|right)(?: answer)?\))\s*", re.IGNORECASE)
 NUMBER_PREFIX = re.compile(
-    r"(?:(?:question|q)\s*\.?\s*\d+\s*[:.)\-–]?|\d+\s*[.):\-–])(?=\s|\Z)\s*", re.IGNORECASE
+    r"(?:(?:question|q)\s*+\.?\s*+\d++\s*+[:.)\-–]?|\d++\s*+[.):\-–])(?=\s|\Z)\s*+",
+    re.IGNORECASE,
 )
-QUESTION_LABEL = re.compile(r"(?:question|q)\s*\.?\s*\d+\s*[:.)\-–]?\s*\Z", re.IGNORECASE)
+QUESTION_LABEL = re.compile(r"(?:question|q)\s*+\.?\s*+\d++\s*+[:.)\-–]?\s*+\Z", re.IGNORECASE)
 KEY_LINE = re.compile(
     r"[^\w(]*(?:the\s+)?(?P<right>(?:correct|right)\s+)?(?:answers?|options?|choices?|key)"
     r"\s*(?P<sep>:|-|–|=|\bis\b|\bare\b)\s*(?P<value>.+)",
@@ -53,7 +54,7 @@ _MARK_FOR |= {"s": "~~", "strike": "~~", "del": "~~"}
 _LABELLED_KEY = re.compile(r"\(?([A-Ha-h])[.):]\s+\S")
 _COMMENTED_KEY = re.compile(r"([A-H](?:\s*[,;/&]\s*[A-H])*)\s+[(\[—–-]")
 _SUMMARY = re.compile(r"<summary\b[^>]{0,2000}>(.{0,2000}?)</summary>", re.IGNORECASE | re.DOTALL)
-_DETAILS_TAG = re.compile(r"</?details\b[^>]*>", re.IGNORECASE)
+_DETAILS_TAG = re.compile(r"</?details\b[^<>]*>", re.IGNORECASE)
 _BLOCK_HTML = re.compile(r"<(p|div|br|table|tr|td|th|li|ul|ol|h[1-6])\b", re.IGNORECASE)
 
 
