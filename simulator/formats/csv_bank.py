@@ -27,8 +27,8 @@ import io
 import re
 from dataclasses import dataclass, field
 
-from simulator.formats.aiken import answer_letters
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.grammar import answer_letters
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
@@ -212,7 +212,7 @@ def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | Non
     upper = value.upper()
     wanted: set[int] | None = None
     labelled = _LABELLED.match(upper)
-    letters = answer_letters(value)
+    letters = answer_letters(value, len(LETTERS))
     if letters:
         wanted = {LETTERS.index(ch) for ch in letters}
     elif _NUMBERED.match(value):

@@ -28,7 +28,6 @@ from simulator.formats.names import FORMATS
 
 # One line's shape, on its first LINE_LIMIT characters only.
 _PLAIN_QUESTION = re.compile(r"question[ \t]+\d+[ \t]*[:.)]", re.IGNORECASE)
-_AIKEN_ANSWER = re.compile(r"ANSWER[ \t]*:[ \t]*\(?[A-Za-z]\b")
 _LIST_MARKER = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _CHECKBOX = re.compile(r"[-*+][ \t]+\[([ xX✓✔])\][ \t]")
 _HEADING = re.compile(r"#{1,6}[ \t]")
@@ -71,7 +70,7 @@ class Evidence:
     dash_choices: int = 0
     lettered_runs: int = 0
     lettered_keyed: int = 0  # runs followed by an answer line
-    aiken_keyed: int = 0  # ... undecorated, with `ANSWER:` at the start of the line
+    aiken_keyed: int = 0  # ... whose labels have no list marker or bold (Aiken-like)
     key_lines: int = 0
     checkbox_groups: int = 0
     checked_groups: int = 0
@@ -145,8 +144,7 @@ def scan(text: str) -> Evidence:
                 since_key += 1
             if since_key:
                 evidence.lettered_keyed += 1
-                aiken = _AIKEN_ANSWER.match(line) and not run.decorated
-                evidence.aiken_keyed += bool(aiken)
+                evidence.aiken_keyed += not run.decorated
             since_key = 0
             run = _Run()
             continue
@@ -255,7 +253,7 @@ def scores(evidence: Evidence) -> dict[str, float]:
         "plain-text": float(e.plain_answered) if e.dash_choices else 0.0,
         "gift": e.gift_blocks + 0.5 * e.gift_marks if e.gift_blocks else 0.0,
         "moodle-xml": 1e9 if e.xml else 0.0,
-        "aiken": float(e.aiken_keyed) + 0.5 * (e.lettered_keyed - e.aiken_keyed),
+        "aiken": float(e.aiken_keyed),
         "csv": 2.0 + e.csv_rows if e.csv_header and e.csv_rows else 0.0,
         "markdown": float(markdown) + (0.1 * e.headings if markdown else 0.0),
     }
@@ -282,8 +280,6 @@ def family_of(fmt: str, evidence: Evidence) -> str:
         ]
         count, name = max(kinds)
         return f"Markdown practice exam: {name}" if count else "Markdown practice exam"
-    if fmt == "aiken" and e.aiken_keyed < e.lettered_keyed:
-        return "lettered choices and an answer line (Aiken-like)"
     return FAMILY_NAMES[fmt]
 
 

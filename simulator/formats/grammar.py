@@ -291,6 +291,20 @@ def explanation_label(line: str) -> int:
     return 0
 
 
+_QUESTION_NUMBER = re.compile(
+    r"(?:(?:question|questão|questao|quest|pregunta|pergunta|frage|domanda|вопрос|питання"
+    r"|kérdés|kerdes|pytanie|vraag|otázka|soru|câu|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
+    r"\d++[ \t]*+[:.)\-–]?|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
+    re.IGNORECASE,
+)
+
+
+def question_number_prefix(line: str) -> int:
+    """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0."""
+    match = _QUESTION_NUMBER.match(line[:LINE_LIMIT])
+    return match.end() if match else 0
+
+
 # --- choice labels --------------------------------------------------------------------
 
 # `A.` `A)` `(A)` `A:` `[A]` `A -` with optional bold around the label (`**A.**`,

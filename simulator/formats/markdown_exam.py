@@ -32,17 +32,16 @@ from markdown_it.tree import SyntaxTreeNode
 
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
+from simulator.formats.grammar import choice_label, explanation_label
 from simulator.formats.markdown_text import (
     CHECKBOX,
     CORRECT_MARK,
-    EXPLANATION_LABEL,
-    LABEL,
     NUMBER_PREFIX,
-    QUESTION_LABEL,
     ImageFn,
     html_block_markdown,
     inline_markdown,
     is_back_link,
+    is_question_label,
     key_line,
     plain,
     resolve_key,
@@ -57,7 +56,8 @@ _SECTION_PREFIX = re.compile(
 _LEADING_SYMBOL = re.compile(
     r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
 )  # 💡 ℹ️ 📝 👉 ➡
-_LINE_LABEL = re.compile(r"([A-Ha-h])[.)][ \t]+(\S.*)")
+_LIST_ITEM = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
+_STRUCK = re.compile(r"~~((?:(?!~~).)+)~~", re.DOTALL)  # the whole text struck through
 _BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
 
 
@@ -75,7 +75,8 @@ class _Choice:
     boxed: bool = False  # written as a task-list item, `[ ]` or `[x]`
     checked: bool = False
     bold: bool = False
-    marked: bool = False
+    marked: bool = False  # ticked with ✅ or "(correct)"
+    struck: bool = False  # ~~struck through~~: shown as wrong
 
 
 @dataclass(slots=True)
@@ -85,6 +86,9 @@ class _Unit:
     line: int
     headings: list[SyntaxTreeNode] = field(default_factory=list)
     blocks: list[SyntaxTreeNode] = field(default_factory=list)
+    # After the last `1. prompt` item of a list: the blocks up to the next such list,
+    # where its answer may be (a `<details>` block written flush left ends the list).
+    trailing: list[SyntaxTreeNode] = field(default_factory=list)
 
 
 def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
@@ -191,7 +195,7 @@ class _Reader:
     ) -> bool:
         if level is not None and heading.tag != level:
             return False
-        if QUESTION_LABEL.match(plain(_raw(heading))):
+        if is_question_label(plain(_raw(heading))):
             return True
         listed = (i for i, b in enumerate(blocks) if b.type in _LISTS and self._question_items(b))
         return _choice_block(blocks[: next(listed, len(blocks))], strong) is not None
@@ -207,11 +211,22 @@ class _Reader:
 
     def listed_questions(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """`1. prompt` list items, each with its own choices: one question per item."""
-        for block in blocks:
+        for position, block in enumerate(blocks):
             if block.type not in _LISTS or not self._question_items(block):
                 continue
-            for item in block.children:
-                self.question(_Unit(_line(item), [], list(item.children)), category)
+            following = blocks[position + 1 :]
+            stop = next(
+                (
+                    i
+                    for i, b in enumerate(following)
+                    if b.type in _LISTS and self._question_items(b)
+                ),
+                len(following),
+            )
+            items = block.children
+            for number, item in enumerate(items, start=1):
+                trailing = following[:stop] if number == len(items) else []
+                self.question(_Unit(_line(item), [], list(item.children), trailing), category)
 
     # --- one question --------------------------------------------------------------------
 
@@ -225,17 +240,20 @@ class _Reader:
             excerpt = (" ".join(prompt_parts) or label)[:60]
             draft.skip(line, f"no answer choices found under '{excerpt or 'the heading'}'")
             return
-        index, choices = found
-        prompt_parts += [self.block_markdown(b) for b in unit.blocks[:index]]
+        choices = found.choices
+        prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
         labels = [c.label for c in choices]
-        texts = [self.choice_text(c, _line(unit.blocks[index])) for c in choices]
-        after = unit.blocks[index + 1 :]
+        texts = [self.choice_text(c, _line(unit.blocks[found.start])) for c in choices]
+        after = unit.blocks[found.end :]
         end = next(
             (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
             len(after),
         )  # `1. prompt` questions may follow on the same page: they are not explanation
         key, explanation = self.after_choices(after[:end], labels, texts)
         marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
+        if key is None and not marked and unit.trailing:
+            key, more = self.after_choices(unit.trailing, labels, texts)
+            explanation = "\n\n".join(p for p in (explanation, more) if p)
         bold = {i for i, c in enumerate(choices) if c.bold}
         if bold and len(bold) < len(choices):
             marked |= bold
@@ -260,7 +278,7 @@ class _Reader:
 
     def heading_text(self, heading: SyntaxTreeNode) -> str:
         raw = _raw(heading).strip()
-        if QUESTION_LABEL.match(plain(raw)):
+        if is_question_label(plain(raw)):
             return ""
         raw = NUMBER_PREFIX.sub("", raw, count=1) if NUMBER_PREFIX.match(raw) else raw
         return inline_markdown(raw, self.image(_line(heading))).strip()
@@ -354,36 +372,74 @@ def _split_at_rules(blocks: list[SyntaxTreeNode]) -> list[list[SyntaxTreeNode]]:
     return parts
 
 
-def _choice_block(
-    blocks: list[SyntaxTreeNode], strong: bool = False
-) -> tuple[int, list[_Choice]] | None:
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """Choices found among a unit's blocks: `blocks[start:end]` hold them."""
+
+    start: int
+    end: int
+    choices: list[_Choice]
+
+
+def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found | None:
     """Where the answer choices are, and what they say about themselves.
 
     Check boxes and A/B/C labels tell choices by themselves (`strong`); bold or ✅ on
     some items of a short list, or a plain list followed by an answer key, do too
-    when nothing stronger is on the page.
+    when nothing stronger is on the page. Lettered lines may also be paragraphs of
+    their own, one per choice (`**A:** …` blank line `**B:** …`).
     """
     for index, block in enumerate(blocks):
         choices = _marked_choices(block, strong)
         if choices is not None:
-            return index, choices
+            return _Found(index, index + 1, choices)
+        run = _lettered_paragraphs(blocks, index)
+        if run is not None:
+            return run
     if strong:
         return None
     for index in range(len(blocks) - 1, -1, -1):  # a plain list, told apart by a key after it
         block = blocks[index]
-        short = block.type in _LISTS and 2 <= len(block.children) <= 8
+        short = block.type in _LISTS and 2 <= len(block.children) <= 26
         if short and any(_has_key(b) for b in blocks[index + 1 :]):
-            return index, [_choice(item) for item in block.children]
+            return _Found(index, index + 1, [_choice(item) for item in block.children])
     return None
+
+
+def _lettered_lines(block: SyntaxTreeNode) -> list[_Choice] | None:
+    """The lines of a paragraph if every one is a lettered choice, else None."""
+    if block.type != "paragraph":
+        return None
+    choices = []
+    for line in _raw(block).split("\n"):
+        choice = _choice_from_raw(line.strip())
+        if choice.label is None:
+            return None
+        choices.append(choice)
+    return choices
+
+
+def _lettered_paragraphs(blocks: list[SyntaxTreeNode], start: int) -> _Found | None:
+    """Paragraphs in a row, each lettered lines going on from the last (A, then B…)."""
+    choices: list[_Choice] = []
+    end = start
+    while end < len(blocks):
+        lines = _lettered_lines(blocks[end])
+        if lines is None or not _consecutive([c.label or "" for c in choices + lines]):
+            break
+        choices += lines
+        end += 1
+    if end - start < 2 or len(choices) < 2:
+        return None
+    return _Found(start, end, choices)
 
 
 def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[_Choice] | None:
     """A list (or lettered lines) whose items look like answer choices by themselves."""
     if block.type == "paragraph":
-        lines = _raw(block).split("\n")
-        labelled = [_LINE_LABEL.match(line.strip()) for line in lines]
-        if len(lines) >= 2 and all(labelled) and _consecutive([m[1] for m in labelled if m]):
-            return [_Choice(m[2], m[1].upper()) for m in labelled if m]
+        lines = _lettered_lines(block)
+        if lines is not None and len(lines) >= 2 and _consecutive([c.label or "" for c in lines]):
+            return lines
         return None
     if block.type not in _LISTS or len(block.children) < 2:
         return None
@@ -413,23 +469,33 @@ def _item_raw(item: SyntaxTreeNode) -> str:
 
 
 def _choice(item: SyntaxTreeNode) -> _Choice:
-    raw = _item_raw(item)
+    return _choice_from_raw(_item_raw(item))
+
+
+def _choice_from_raw(raw: str) -> _Choice:
+    """A choice's label, tick, check box and bold, from its text as written."""
     choice = _Choice(raw)
     box = CHECKBOX.match(raw)
     if box:
         choice.boxed = True
         choice.checked = box.group(1) != " "
         raw = raw[box.end() :]
+    choice.marked = CORRECT_MARK.search(raw) is not None
+    if choice.marked:
+        raw = " ".join(CORRECT_MARK.sub(" ", raw).split())
+    struck = _STRUCK.fullmatch(raw.strip())
+    if struck:
+        choice.struck = True
+        raw = struck.group(1)
     bold = _BOLD.fullmatch(raw.strip())
     if bold:
         choice.bold = True
         raw = bold.group(2)
-    label = LABEL.match(raw)
+    label = choice_label(raw.strip())
     if label:
-        choice.label = label.group(1).upper()
-        raw = raw[label.end() :]
-    choice.marked = CORRECT_MARK.search(raw) is not None
-    choice.raw = " ".join(CORRECT_MARK.sub(" ", raw).split()) if choice.marked else raw.strip()
+        choice.label = label.letter
+        raw = raw.strip()[label.end :]
+    choice.raw = raw.strip()
     return choice
 
 
@@ -442,25 +508,50 @@ def _take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[se
     """The first answer-key line that names choices, and the text without it."""
     kept: list[str] = []
     key: set[int] | None = None
+    ticked: set[int] = set()
     for line in text.split("\n"):
         value = key_line(line) if key is None else None
         named = resolve_key(value, labels, texts) if value else None
+        repeated = _repeated_choice(line, labels, texts) if not named else None
         if named:
             key = named
+        elif repeated is not None:  # the choices again, the right ones ticked (✅, ~~wrong~~)
+            if repeated[1]:
+                ticked.add(repeated[0])
         else:
             kept.append(line)
-    return key, "\n".join(kept).strip()
+    return key if key is not None else (ticked or None), "\n".join(kept).strip()
+
+
+def _repeated_choice(
+    line: str, labels: list[str | None], texts: list[str]
+) -> tuple[int, bool] | None:
+    """A line that repeats one of the choices: its index and whether it is ticked right."""
+    stripped = line.strip()
+    if not stripped:
+        return None
+    marker = _LIST_ITEM.match(stripped)
+    choice = _choice_from_raw(stripped[marker.end() :] if marker else stripped)
+    index: int | None = None
+    if choice.label is not None and choice.label in labels:
+        index = labels.index(choice.label)
+    else:
+        flat = plain(choice.raw).casefold()
+        index = next((i for i, t in enumerate(texts) if plain(t).casefold() == flat), None)
+    if index is None:
+        return None
+    return index, (choice.marked or choice.checked) and not choice.struck
 
 
 def _without_label(text: str) -> str:
     """The text of "*Explanation: …*": the label is the page's, not part of the explanation."""
     stripped = text.strip()
     emphasis = re.fullmatch(r"(\*|_)(?!\1)(.+)\1", stripped, re.DOTALL)
-    if emphasis and EXPLANATION_LABEL.match(plain(emphasis.group(2))):
+    if emphasis and explanation_label(plain(emphasis.group(2))):
         stripped = emphasis.group(2)
-    label = EXPLANATION_LABEL.match(stripped)
+    label = explanation_label(stripped)
     if label:
-        stripped = stripped[label.end() :]
+        stripped = stripped[label:]
     return stripped.strip()
 
 
