@@ -87,9 +87,9 @@ class _Reader:
             return
         if self.last is not None and current is None:
             last, self.last = self.last, None
-            label = explanation_label(line)
-            if label:
-                last.explanation = line[label:].strip()
+            explained = explanation_label(line)
+            if explained:
+                last.explanation = line[explained:].strip()
                 return
         key = answer_key(line)
         if current is None:
@@ -112,6 +112,7 @@ class _Reader:
         if label is not None and label[0] == expected and not (current.gap and label[2]):
             current.choices.append((label[0], label[1]))
             current.bare, current.gap = label[2], False
+            return
         elif not current.choices and key is None and label is None:
             current.prompt.append(line)
         elif current.choices and not current.gap and label is None and key is None:
