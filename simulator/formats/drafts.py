@@ -87,6 +87,16 @@ class DraftQuestion:
     shuffle: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class ColumnInfo:
+    """One column of a question sheet: its name and what it was read as (for the preview)."""
+
+    name: str
+    role: str  # one of csv_columns.ROLES
+    position: int = 0  # the choice's place (0 for A) when `role` is "choice"
+    how: str = ""  # "name", "similar name", "content", "mapping", or "" when unused
+
+
 @dataclass(slots=True)
 class DraftBank:
     """What a reader found in one file: questions, their count, and what it left out."""
@@ -100,6 +110,7 @@ class DraftBank:
     exhibits: tuple[Exhibit, ...] = ()
     category_ids: dict[str, str] = field(default_factory=dict)
     category_descriptions: dict[str, str] = field(default_factory=dict)
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and their roles
 
     def add(self, question: DraftQuestion) -> None:
         self.found += 1
@@ -149,6 +160,7 @@ class ImportOptions:
     classify: bool = False
     strict: bool = False
     format: str | None = None
+    columns: str | None = None  # a CSV column mapping: "question=pergunta,choices=A..E,…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +171,7 @@ class ConvertedBank:
     format: str
     found: int
     warnings: tuple[Problem, ...] = ()
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and what each was read as
 
     @property
     def imported(self) -> int:
@@ -323,7 +336,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
         raise BankFileError([Problem(p.path, p.line, p.message) for p in problems])
     bank = Bank(bank_id, title, topics, questions, exhibits=exhibits)
     problems.sort(key=lambda p: p.line)
-    return ConvertedBank(bank, draft.format, draft.found, tuple(problems))
+    return ConvertedBank(bank, draft.format, draft.found, tuple(problems), draft.columns)
 
 
 def _texts(questions: tuple[Question, ...]) -> list[str]:

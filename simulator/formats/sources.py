@@ -184,7 +184,7 @@ def _read_aiken(path: Path, data: bytes, options: ImportOptions) -> ConvertedBan
 def _read_csv(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.csv_bank import read_csv
 
-    return build_bank(read_csv(data, str(path)), options)
+    return build_bank(read_csv(data, str(path), options.columns), options)
 
 
 def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
