@@ -116,10 +116,23 @@ class DraftBank:
         self.found += 1
         self.questions.append(question)
 
-    def skip(self, line: int, message: str) -> None:
-        """A question the app cannot represent: counted, and named in one warning."""
+    def skip(self, line: int, message: str, reason: str = "", kind: str = "") -> None:
+        """A question the app cannot represent: counted, and named in one warning.
+
+        `reason` says why in a few words, for the import preview's tally; `kind` is
+        the question's type when it is not multiple choice.
+        """
         self.found += 1
-        self.warn(line, f"question skipped: {message}")
+        self.problems.append(
+            Problem(
+                self.path,
+                line,
+                f"question skipped: {message}",
+                True,
+                reason or skip_reason(message),
+                kind,
+            )
+        )
 
     def warn(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.path, line, message, warning=True))
@@ -127,7 +140,12 @@ class DraftBank:
     def skip_type(self, line: int, name: str, kind: str) -> None:
         """A question of a type that cannot be practised as multiple choice."""
         article = "an" if kind[:1].lower() in "aeiou" else "a"
-        self.skip(line, f"{name} is {article} {kind} question; only multiple choice and true/false")
+        self.skip(
+            line,
+            f"{name} is {article} {kind} question; only multiple choice and true/false",
+            f"{kind.split(' (')[0]} question",
+            kind.split(" (")[0],
+        )
 
     def partial_credit(self, line: int, name: str, answer: str, weight: float) -> None:
         """A Moodle answer worth part of the marks, in a question with one right answer."""
@@ -143,6 +161,7 @@ class DraftBank:
             line,
             f"{name} accepts any one of {count} answers; here a question has one right"
             " answer or asks for all of several",
+            "any one of several answers",
         )
 
 
@@ -362,8 +381,37 @@ def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
     if reason is None:
         return True
     where = f" ('{_excerpt(q.prompt)}')" if q.prompt else ""
-    problems.append(Problem(path, q.line, f"question skipped: {reason}{where}", warning=True))
+    message = f"question skipped: {reason}{where}"
+    problems.append(Problem(path, q.line, message, True, skip_reason(reason)))
     return False
+
+
+#: Why questions are skipped, in a few words: (words in the message, the reason).
+_REASONS = (
+    ("no question text", "no question text"),
+    ("choice", "wrong number of choices"),
+    ("is empty", "an empty choice"),
+    ("appears twice", "the same choice twice"),
+    ("no choice is marked", "no correct answer marked"),
+    ("names none of", "the answer names no choice"),
+    ("without an answer line", "no answer line"),
+    ("before any question", "a choice before any question"),
+    ("no answer choices found", "no choices"),
+    ("disagree", "marks and answer key disagree"),
+    ("never closed", "answer block never closed"),
+    ("text before its first", "text before the answers"),
+    ("any one of", "any one of several answers"),
+)
+
+
+def skip_reason(message: str) -> str:
+    """A skipped question's reason in a few words, for tallies ("no correct answer marked")."""
+    for words, reason in _REASONS:
+        if words == "choice" and re.search(r"has \d+ choices?; a question needs", message):
+            return reason
+        if words != "choice" and words in message:
+            return reason
+    return "cannot be used"
 
 
 def _clean(text: str) -> str:

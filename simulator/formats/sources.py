@@ -56,6 +56,7 @@ class SourceFile:
     converted: ConvertedBank
     content_hash: str
     path: str
+    family: str = ""  # the layout within the format, e.g. "lettered choices and an answer line"
 
     @property
     def bank(self) -> Bank:
@@ -70,17 +71,19 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     name = str(path)
     xml = path.suffix.lower() == ".xml"
     data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
-    fmt = options.format or detect_format(path, data)
-    if fmt not in FORMATS:
+    fmt = options.format
+    if fmt is not None and fmt not in FORMATS:
         raise BankFileError(
             [Problem(name, 1, f"unknown format '{fmt}'; the formats are {', '.join(FORMATS)}")]
         )
+    detection = detect(path, data) if fmt is None else _forced(fmt, data)
+    fmt = detection.format
     try:
         converted = _READERS[fmt](path, data, options)
     except NoQuestionsError:
         message = nothing_found(fmt, sniff_text(data))
         raise BankFileError([Problem(name, 1, message)]) from None
-    return SourceFile(converted, content_hash(data), name)
+    return SourceFile(converted, content_hash(data), name, detection.family)
 
 
 def sniff_text(data: bytes) -> str:
@@ -115,6 +118,15 @@ def detect(path: Path, data: bytes) -> Detection:
     if found is None:
         raise BankFileError([Problem(str(path), 1, why_not(text))])
     return found
+
+
+def _forced(fmt: str, data: bytes) -> Detection:
+    """The format the user chose, with the family content shows within it."""
+    if fmt in ("markdown", "gift", "aiken"):
+        found = detect_text(sniff_text(data))
+        if found is not None and found.format == fmt:
+            return found
+    return Detection(fmt, FAMILY_NAMES[fmt], {})
 
 
 def detect_format(path: Path, data: bytes) -> str:
