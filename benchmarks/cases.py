@@ -777,6 +777,7 @@ def frozen_startup(ws: Workspace) -> list[Result]:
 # The learning engine's cases live in their own modules (imported here, at the end of the
 # shared definitions, because they use `Workspace`).
 from benchmarks.calibration import calibration  # noqa: E402
+from benchmarks.parsing import parsing  # noqa: E402
 from benchmarks.years import years  # noqa: E402
 
 
@@ -800,5 +801,6 @@ CASES: tuple[Case, ...] = (
     Case("frozen_startup", ("frozen_startup",), frozen_startup),
     Case("years", ("years_start_page", "years_draw"), years),
     Case("calibration", ("calibration",), calibration),
+    Case("parsing", ("parse_pathological", "parse_large"), parsing),
 )
 CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

@@ -225,26 +225,30 @@ class KeyLine:
     emphatic: bool
 
 
+_KEY_WORDS = sorted({*_CORRECT_ANSWER, *_ANSWER, *_CORRECT_ALONE}, key=len, reverse=True)
+_KEY_WORD = re.compile("|".join(re.escape(word) for word in _KEY_WORDS))
+_ARTICLE = re.compile("|".join(re.escape(article) for article in _ARTICLES))
+_EMPHATIC = frozenset(_CORRECT_ANSWER) | frozenset(_CORRECT_ALONE)
+
+
 def answer_key(line: str) -> KeyLine | None:
     """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C")."""
     text = _skip_decoration(_flat(line))
     folded = text.casefold()
-    for article in _ARTICLES:
-        if folded.startswith(article):
-            text, folded = text[len(article) :], folded[len(article) :]
-            break
-    for words, emphatic in ((_CORRECT_ANSWER, True), (_ANSWER, False)):
-        for word in words:
-            if folded.startswith(word):
-                value = _after_separator(text[len(word) :], strong_only=not emphatic)
-                if value is not None:
-                    return KeyLine(value, emphatic)
-    for word in _CORRECT_ALONE:
-        if folded.startswith(word):
-            value = _after_separator(text[len(word) :], strong_only=True)
-            if value is not None:
-                return KeyLine(value, True)
-    return None
+    if len(folded) != len(text):  # a letter that casefolds longer (ß): compare the folded text
+        text = folded
+    article = _ARTICLE.match(folded)
+    if article is not None:
+        text, folded = text[article.end() :], folded[article.end() :]
+    word = _KEY_WORD.match(folded)
+    if word is None:
+        return None
+    found = word.group()
+    # "Answer is…" and "Correct - …" may be prose; "Correct answer is B" is a key
+    value = _after_separator(text[len(found) :], strong_only=found not in _CORRECT_ANSWER)
+    if value is None:
+        return None
+    return KeyLine(value, found in _EMPHATIC)
 
 
 def answer_value(line: str) -> str | None:
