@@ -93,6 +93,7 @@ class Detection:
     format: str
     family: str
     scores: dict[str, float]
+    evidence: Evidence | None = None  # what the scan found, when the content was scanned
 
 
 def scan(text: str) -> Evidence:
@@ -110,7 +111,8 @@ def scan(text: str) -> Evidence:
         line = raw[: LINE_LIMIT * 2].strip()[:LINE_LIMIT]
         if not line:
             continue
-        if _PLAIN_QUESTION.match(line):
+        first = line[0]
+        if first in "qQ" and _PLAIN_QUESTION.match(line):
             evidence.plain_questions += 1
             in_plain, plain_has_choice = True, False
         elif in_plain and line.startswith("- "):
@@ -122,7 +124,7 @@ def scan(text: str) -> Evidence:
         elif in_plain and plain_has_choice and line.casefold().startswith("correct answer"):
             evidence.plain_answered += 1
             in_plain = False
-        box = _CHECKBOX.match(line)
+        box = _CHECKBOX.match(line) if first in "-*+" else None
         if box:
             checkbox[0] += 1
             checkbox[1] += box.group(1) != " "
@@ -133,7 +135,7 @@ def scan(text: str) -> Evidence:
             marked[1] += bool(_BOLD_ITEM.match(line) or CORRECT_MARK.search(line))
         else:
             _end_group(marked, evidence, "marked")
-        if _HEADING.match(line):
+        if first == "#" and _HEADING.match(line):
             evidence.headings += 1
         if line.startswith(("::", "$CATEGORY:")) and (line.startswith("$") or _TITLE.match(line)):
             evidence.gift_marks += 1
@@ -259,14 +261,14 @@ def scores(evidence: Evidence) -> dict[str, float]:
     }
 
 
-def detect_text(text: str) -> Detection | None:
+def detect_text(text: str, evidence: Evidence | None = None) -> Detection | None:
     """The best family for `text`, or None when no family finds a question in it."""
-    evidence = scan(text)
+    evidence = evidence or scan(text)
     found = scores(evidence)
     best = max(found, key=lambda name: (found[name], -FORMATS.index(name)))
     if found[best] < 1:
         return None
-    return Detection(best, family_of(best, evidence), found)
+    return Detection(best, family_of(best, evidence), found, evidence)
 
 
 def family_of(fmt: str, evidence: Evidence) -> str:
@@ -283,9 +285,9 @@ def family_of(fmt: str, evidence: Evidence) -> str:
     return FAMILY_NAMES[fmt]
 
 
-def closest(text: str) -> tuple[str, str] | None:
+def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | None:
     """For a file in which no family found a question: the closest family, and why not."""
-    e = scan(text)
+    e = evidence or scan(text)
     reasons: list[tuple[float, str, str]] = []
     if e.lettered_runs:
         reasons.append(
@@ -344,10 +346,10 @@ def closest(text: str) -> tuple[str, str] | None:
     return family, reason
 
 
-def why_not(text: str) -> str:
+def why_not(text: str, evidence: Evidence | None = None) -> str:
     """One line for a file in which no family found a question: the closest, and why."""
     tried = ", ".join(FORMATS)
-    found = closest(text)
+    found = closest(text, evidence)
     if found is None:
         return (
             f"not a question file in any known format (tried {tried}): nothing in it looks"
@@ -360,9 +362,9 @@ def why_not(text: str) -> str:
     )
 
 
-def nothing_found(fmt: str, text: str) -> str:
+def nothing_found(fmt: str, text: str, evidence: Evidence | None = None) -> str:
     """One line for a file of a known format (by its name) in which no question was found."""
-    found = closest(text)
+    found = closest(text, evidence)
     if found is None:
         return (
             f"no questions found in this {fmt} file: nothing in it looks like a question with"

@@ -231,8 +231,15 @@ _ARTICLE = re.compile("|".join(re.escape(article) for article in _ARTICLES))
 _EMPHATIC = frozenset(_CORRECT_ANSWER) | frozenset(_CORRECT_ALONE)
 
 
+_KEY_STARTS = frozenset(word[:2] for word in (*_KEY_WORDS, *_ARTICLES))
+_PLAIN_MARKS = " \t>*_-#+`~|[("
+
+
 def answer_key(line: str) -> KeyLine | None:
     """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C")."""
+    start = line[:40].lstrip(_PLAIN_MARKS)[:2].casefold()
+    if start[:1].isalnum() and start not in _KEY_STARTS:
+        return None  # most lines: not a key, told by their first two letters
     text = _skip_decoration(_flat(line))
     folded = text.casefold()
     if len(folded) != len(text):  # a letter that casefolds longer (ß): compare the folded text

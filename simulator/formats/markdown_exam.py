@@ -25,7 +25,7 @@ import re
 import textwrap
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
@@ -406,8 +406,12 @@ def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found 
     return None
 
 
+@lru_cache(maxsize=256)
 def _lettered_lines(block: SyntaxTreeNode) -> list[_Choice] | None:
-    """The lines of a paragraph if every one is a lettered choice, else None."""
+    """The lines of a paragraph if every one is a lettered choice, else None.
+
+    Asked of the same block by several shape checks: remembered for the last blocks.
+    """
     if block.type != "paragraph":
         return None
     choices = []

@@ -20,6 +20,7 @@ from simulator.formats.detection import (
     Detection,
     detect_text,
     nothing_found,
+    scan,
     why_not,
 )
 from simulator.formats.drafts import (
@@ -81,7 +82,7 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     try:
         converted = _READERS[fmt](path, data, options)
     except NoQuestionsError:
-        message = nothing_found(fmt, sniff_text(data))
+        message = nothing_found(fmt, sniff_text(data), detection.evidence)
         raise BankFileError([Problem(name, 1, message)]) from None
     return SourceFile(converted, content_hash(data), name, detection.family)
 
@@ -111,12 +112,14 @@ def detect(path: Path, data: bytes) -> Detection:
     text = sniff_text(data)
     if suffix in _BY_SUFFIX:
         fmt = _BY_SUFFIX[suffix]
-        found = detect_text(text) if fmt in ("markdown", "gift") else None
+        evidence = scan(text) if fmt in ("markdown", "gift") else None
+        found = detect_text(text, evidence) if evidence is not None else None
         family = found.family if found is not None and found.format == fmt else FAMILY_NAMES[fmt]
-        return Detection(fmt, family, found.scores if found is not None else {})
-    found = detect_text(text)
+        return Detection(fmt, family, found.scores if found is not None else {}, evidence)
+    evidence = scan(text)
+    found = detect_text(text, evidence)
     if found is None:
-        raise BankFileError([Problem(str(path), 1, why_not(text))])
+        raise BankFileError([Problem(str(path), 1, why_not(text, evidence))])
     return found
 
 
