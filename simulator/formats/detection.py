@@ -250,12 +250,13 @@ def scores(evidence: Evidence) -> dict[str, float]:
     """Evidence for each format: roughly, how many questions would read in its grammar."""
     e = evidence
     markdown = e.checked_groups + e.marked_groups + (e.lettered_keyed - e.aiken_keyed)
+    # Lettered choices with list markers read as Aiken too; Markdown wins them with headings.
     return {
         "yaml": 1e9 if e.yaml else 0.0,
         "plain-text": float(e.plain_answered) if e.dash_choices else 0.0,
         "gift": e.gift_blocks + 0.5 * e.gift_marks if e.gift_blocks else 0.0,
         "moodle-xml": 1e9 if e.xml else 0.0,
-        "aiken": float(e.aiken_keyed),
+        "aiken": float(e.lettered_keyed),
         "csv": 2.0 + e.csv_rows if e.csv_header and e.csv_rows else 0.0,
         "markdown": float(markdown) + (0.1 * e.headings if markdown else 0.0),
     }

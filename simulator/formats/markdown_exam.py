@@ -32,7 +32,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
-from simulator.formats.grammar import choice_label, explanation_label
+from simulator.formats.grammar import choice_label, explanation_label, question_number_prefix
 from simulator.formats.markdown_text import (
     CHECKBOX,
     CORRECT_MARK,
@@ -77,6 +77,7 @@ class _Choice:
     bold: bool = False
     marked: bool = False  # ticked with ✅ or "(correct)"
     struck: bool = False  # ~~struck through~~: shown as wrong
+    tail: str = ""  # an answer key written on the line after the last choice
 
 
 @dataclass(slots=True)
@@ -242,6 +243,9 @@ class _Reader:
             return
         choices = found.choices
         prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
+        if found.lead.strip():
+            lead = inline_markdown(found.lead, self.image(line)).strip()
+            prompt_parts.append(lead[question_number_prefix(lead) :].strip())
         labels = [c.label for c in choices]
         texts = [self.choice_text(c, _line(unit.blocks[found.start])) for c in choices]
         after = unit.blocks[found.end :]
@@ -249,7 +253,15 @@ class _Reader:
             (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
             len(after),
         )  # `1. prompt` questions may follow on the same page: they are not explanation
+        following = _next_question(after[:end], found, choices)
+        if following is not None:  # another prompt with its choices follows the key
+            self.unit(after[following:end], category)
+            end = following
         key, explanation = self.after_choices(after[:end], labels, texts)
+        tail = found.tail or next((c.tail for c in choices if c.tail), "")
+        if key is None and tail:  # on the line right after the choices
+            key, rest = _take_key(tail, labels, texts)
+            explanation = "\n\n".join(p for p in (_without_label(rest), explanation) if p)
         marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
         if key is None and not marked and unit.trailing:
             key, more = self.after_choices(unit.trailing, labels, texts)
@@ -379,6 +391,8 @@ class _Found:
     start: int
     end: int
     choices: list[_Choice]
+    lead: str = ""  # a paragraph's lines before its lettered lines: the prompt's end
+    tail: str = ""  # ... and after them (an answer key on the next line)
 
 
 def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found | None:
@@ -393,7 +407,7 @@ def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found 
         choices = _marked_choices(block, strong)
         if choices is not None:
             return _Found(index, index + 1, choices)
-        run = _lettered_paragraphs(blocks, index)
+        run = _lettered_paragraphs(blocks, index) or _lettered_within(block, index)
         if run is not None:
             return run
     if strong:
@@ -421,6 +435,66 @@ def _lettered_lines(block: SyntaxTreeNode) -> list[_Choice] | None:
             return None
         choices.append(choice)
     return choices
+
+
+def _next_question(
+    blocks: list[SyntaxTreeNode], found: _Found, choices: list[_Choice]
+) -> int | None:
+    """Where the next question starts among the blocks after these choices, if one does.
+
+    Without headings or rules between them, questions follow each other as prompt,
+    choices, answer key: the blocks after the key line (and an "Explanation:" right
+    after it) start the next question when they hold choices of their own.
+    """
+    keyed = bool(found.tail) and key_line(found.tail.split("\n")[0]) is not None
+    keyed = keyed or any(c.tail for c in choices)
+    start = 0
+    if not keyed:
+        at = next((i for i, b in enumerate(blocks) if _has_key(b)), None)
+        if at is None:
+            return None
+        start = at + 1
+    while start < len(blocks) and _is_explanation(blocks[start]):
+        start += 1
+    if start >= len(blocks) or _choice_block(blocks[start:]) is None:
+        return None
+    return start
+
+
+def _is_explanation(block: SyntaxTreeNode) -> bool:
+    return block.type in ("paragraph", "blockquote") and bool(explanation_label(plain(_raw(block))))
+
+
+def _lettered_within(block: SyntaxTreeNode, index: int) -> _Found | None:
+    """A paragraph with the prompt's last lines, then lettered lines A, B…, then maybe a key.
+
+    Plain-text pages pasted into Markdown keep no blank lines between these.
+    """
+    if block.type != "paragraph":
+        return None
+    lines = _raw(block).split("\n")
+    first = next((i for i, line in enumerate(lines) if _starts_run(lines, i)), None)
+    if first is None:
+        return None
+    choices: list[_Choice] = []
+    end = first
+    while end < len(lines):
+        choice = _choice_from_raw(lines[end].strip())
+        if choice.label != chr(65 + len(choices)):
+            break
+        choices.append(choice)
+        end += 1
+    tail = lines[end:]
+    if tail and not key_line(tail[0]):
+        return None  # prose goes on after the letters: a list of notes, not choices
+    return _Found(index, index + 1, choices, "\n".join(lines[:first]), "\n".join(tail))
+
+
+def _starts_run(lines: list[str], index: int) -> bool:
+    if index + 1 >= len(lines):
+        return False
+    first = _choice_from_raw(lines[index].strip())
+    return first.label == "A" and _choice_from_raw(lines[index + 1].strip()).label == "B"
 
 
 def _lettered_paragraphs(blocks: list[SyntaxTreeNode], start: int) -> _Found | None:
@@ -473,7 +547,15 @@ def _item_raw(item: SyntaxTreeNode) -> str:
 
 
 def _choice(item: SyntaxTreeNode) -> _Choice:
-    return _choice_from_raw(_item_raw(item))
+    """A list item as a choice; an answer key run on into it (no blank line) is kept apart."""
+    raw = _item_raw(item)
+    lines = raw.split("\n")
+    cut = next((i for i, line in enumerate(lines) if i and key_line(line)), None)
+    if cut is None:
+        return _choice_from_raw(raw)
+    choice = _choice_from_raw("\n".join(lines[:cut]))
+    choice.tail = "\n".join(lines[cut:])
+    return choice
 
 
 def _choice_from_raw(raw: str) -> _Choice:
