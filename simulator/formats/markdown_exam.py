@@ -98,6 +98,7 @@ def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     root = SyntaxTreeNode(_parser().parse(text))
     reader = _Reader(text, path, shelf)
     reader.run(list(root.children))
+    reader.draft.questions.sort(key=lambda q: q.line)  # in page order, however they were found
     reader.draft.problems += shelf.problems
     reader.draft.exhibits = shelf.exhibits
     return reader.draft
