@@ -198,6 +198,34 @@ CORRECT_MARK = re.compile(
     r"|helyes|правильно|正确|正確)(?: answer)?\)",
     re.IGNORECASE,
 )
+# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris <--" (and, in
+# plain text, "Paris *"). Searched from the end of a bounded tail only.
+_TRAILING_TICK = re.compile(
+    r"(?:[-–—][ \t]*(?:correct|right|correcta|correta|corretta|correcte|richtig|helyes"
+    r"|правильно|верно)[.!]?|\+{2,3}|<-+|←)\Z",
+    re.IGNORECASE,
+)
+
+
+def ticked(text: str, plain: bool = False) -> tuple[str, bool]:
+    """A choice's text without the tick that marks it right, and whether it had one.
+
+    `plain` also takes a trailing ` *` as a tick (plain-text files; in Markdown an
+    asterisk is emphasis).
+    """
+    marked = CORRECT_MARK.search(text[: LINE_LIMIT * 4]) is not None
+    if marked:
+        text = " ".join(CORRECT_MARK.sub(" ", text).split())
+    stripped = text.rstrip()
+    tail = stripped[-40:]
+    match = _TRAILING_TICK.search(tail)
+    if match is not None:
+        return stripped[: len(stripped) - len(tail) + match.start()].rstrip(), True
+    if plain and stripped.endswith(" *") and not stripped.endswith("* *"):
+        return stripped[:-2].rstrip(), True
+    return text, marked
+
+
 #: A cross saying "this choice is wrong" (kept out of the choice's text).
 WRONG_MARK = re.compile(r"❌|✖️?|✗|✘|🔴|⛔")
 

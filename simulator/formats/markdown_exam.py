@@ -32,10 +32,14 @@ from markdown_it.tree import SyntaxTreeNode
 
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
-from simulator.formats.grammar import choice_label, explanation_label, question_number_prefix
+from simulator.formats.grammar import (
+    choice_label,
+    explanation_label,
+    question_number_prefix,
+    ticked,
+)
 from simulator.formats.markdown_text import (
     CHECKBOX,
-    CORRECT_MARK,
     NUMBER_PREFIX,
     ImageFn,
     html_block_markdown,
@@ -56,6 +60,7 @@ _SECTION_PREFIX = re.compile(
 _LEADING_SYMBOL = re.compile(
     r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
 )  # 💡 ℹ️ 📝 👉 ➡
+_LONE_LETTER = re.compile(r"[(\[]?([A-Za-z])[.):\]]?")
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _STRUCK = re.compile(r"~~((?:(?!~~).)+)~~", re.DOTALL)  # the whole text struck through
 _BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
@@ -254,7 +259,7 @@ class _Reader:
             (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
             len(after),
         )  # `1. prompt` questions may follow on the same page: they are not explanation
-        following = _next_question(after[:end], found, choices)
+        following = self.next_question(after[:end], found, choices, labels, texts)
         if following is not None:  # another prompt with its choices follows the key
             self.unit(after[following:end], category)
             end = following
@@ -350,6 +355,43 @@ class _Reader:
                 parts.append(_without_label(rest))
         return key, "\n\n".join(p for p in parts if p)
 
+    def next_question(
+        self,
+        blocks: list[SyntaxTreeNode],
+        found: _Found,
+        choices: list[_Choice],
+        labels: list[str | None],
+        texts: list[str],
+    ) -> int | None:
+        """Where the next question starts among the blocks after these choices, if one does.
+
+        Without headings or rules between them, questions follow each other as prompt,
+        choices, answer: the blocks after the one that gives the answer (a key line,
+        or the choices listed again with the right ones ticked) and after an
+        "Explanation:" right behind it start the next question when they hold choices.
+        """
+        keyed = bool(found.tail) and key_line(found.tail.split("\n")[0]) is not None
+        keyed = keyed or any(c.tail for c in choices)
+        start = 0
+        if not keyed:
+            at = next((i for i, b in enumerate(blocks) if self.decides(b, labels, texts)), None)
+            if at is None:
+                return None
+            start = at + 1
+        while start < len(blocks) and _is_explanation(blocks[start]):
+            start += 1
+        if start >= len(blocks) or _choice_block(blocks[start:]) is None:
+            return None
+        return start
+
+    def decides(self, block: SyntaxTreeNode, labels: list[str | None], texts: list[str]) -> bool:
+        """Whether a block gives the answer: a key line, or the choices again, ticked."""
+        if _has_key(block):
+            return True
+        if block.type not in _LISTS:
+            return False
+        return _take_key(self.block_markdown(block), labels, texts)[0] is not None
+
     def region_part(self, block: SyntaxTreeNode) -> str:
         """A block inside `<details>`: HTML, Markdown, or HTML indented into a code block."""
         if block.type in ("html_block", "code_block"):
@@ -436,30 +478,6 @@ def _lettered_lines(block: SyntaxTreeNode) -> list[_Choice] | None:
             return None
         choices.append(choice)
     return choices
-
-
-def _next_question(
-    blocks: list[SyntaxTreeNode], found: _Found, choices: list[_Choice]
-) -> int | None:
-    """Where the next question starts among the blocks after these choices, if one does.
-
-    Without headings or rules between them, questions follow each other as prompt,
-    choices, answer key: the blocks after the key line (and an "Explanation:" right
-    after it) start the next question when they hold choices of their own.
-    """
-    keyed = bool(found.tail) and key_line(found.tail.split("\n")[0]) is not None
-    keyed = keyed or any(c.tail for c in choices)
-    start = 0
-    if not keyed:
-        at = next((i for i, b in enumerate(blocks) if _has_key(b)), None)
-        if at is None:
-            return None
-        start = at + 1
-    while start < len(blocks) and _is_explanation(blocks[start]):
-        start += 1
-    if start >= len(blocks) or _choice_block(blocks[start:]) is None:
-        return None
-    return start
 
 
 def _is_explanation(block: SyntaxTreeNode) -> bool:
@@ -567,9 +585,7 @@ def _choice_from_raw(raw: str) -> _Choice:
         choice.boxed = True
         choice.checked = box.group(1) != " "
         raw = raw[box.end() :]
-    choice.marked = CORRECT_MARK.search(raw) is not None
-    if choice.marked:
-        raw = " ".join(CORRECT_MARK.sub(" ", raw).split())
+    raw, choice.marked = ticked(raw)
     struck = _STRUCK.fullmatch(raw.strip())
     if struck:
         choice.struck = True
@@ -620,6 +636,9 @@ def _repeated_choice(
     marker = _LIST_ITEM.match(stripped)
     choice = _choice_from_raw(stripped[marker.end() :] if marker else stripped)
     index: int | None = None
+    letter = _LONE_LETTER.fullmatch(choice.raw.strip())
+    if choice.label is None and letter is not None:  # "- B - Correct": the letter alone
+        choice.label = letter.group(1).upper()
     if choice.label is not None and choice.label in labels:
         index = labels.index(choice.label)
     else:
