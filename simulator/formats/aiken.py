@@ -33,6 +33,7 @@ from simulator.formats.grammar import (
     choice_label,
     explanation_label,
     question_number_prefix,
+    ticked,
 )
 from simulator.formats.markup import escape_markdown
 from simulator.formats.plaintext import match_answer_line
@@ -48,7 +49,9 @@ class _Open:
     line: int
     prompt: list[str]
     choices: list[tuple[str, str]] = field(default_factory=list)  # (label, text)
+    ticks: set[int] = field(default_factory=set)  # choices ticked right ("✅", "+++", "+")
     bare: bool = False  # the choices are labelled `A text`
+    signed: bool = False  # the choices are `+ right` / `- wrong` lines
     gap: bool = False  # a blank line after the last choice
 
 
@@ -71,7 +74,9 @@ class _Reader:
         current, self.current = self.current, None
         if current is None:
             return
-        if current.choices:
+        if current.ticks:  # no answer line, but the right choices are ticked
+            self.last = self.finish(current, None)
+        elif current.choices:
             self.draft.skip(current.line, f"'{_excerpt(current.prompt)}' {reason}")
         else:
             self.draft.warn(
@@ -98,8 +103,9 @@ class _Reader:
                 return
             self.current = _Open(number, [_prompt_line(line)])
             return
-        if current.gap and not current.choices:  # a title or note above the question
-            self.unfinished("")
+        starts_choices = _choice(line, True) is not None or _signed(line) is not None
+        if current.gap and not current.choices and not starts_choices:
+            self.unfinished("")  # a title or note above the question
             self.line(number, line)
             return
         if key is not None and current.choices:
@@ -108,9 +114,23 @@ class _Reader:
             return
         expected = LETTERS[len(current.choices)] if len(current.choices) < len(LETTERS) else ""
         bare = not current.choices or current.bare
-        label = _choice(line, bare)
+        label = _choice(line, bare) if not current.signed else None
+        signed = (
+            _signed(line) if label is None and (current.signed or not current.choices) else None
+        )
+        after_other = current.gap and current.choices and not current.signed
+        if signed is not None and key is None and not after_other:
+            text, right = signed
+            if right:
+                current.ticks.add(len(current.choices))
+            current.choices.append((expected, text))
+            current.signed, current.gap = True, False
+            return
         if label is not None and label[0] == expected and not (current.gap and label[2]):
-            current.choices.append((label[0], label[1]))
+            text, right = ticked(label[1])
+            if right:
+                current.ticks.add(len(current.choices))
+            current.choices.append((label[0], text))
             current.bare, current.gap = label[2], False
             return
         elif not current.choices and key is None and label is None:
@@ -125,14 +145,22 @@ class _Reader:
             else:
                 self.current = _Open(number, [_prompt_line(line)])
 
-    def finish(self, current: _Open, value: str) -> DraftQuestion | None:
+    def finish(self, current: _Open, value: str | None) -> DraftQuestion | None:
+        """The question with its answer: the answer line's value, or else its ticks."""
         labels = [label for label, _ in current.choices]
         texts = [text for _, text in current.choices]
-        correct = _named(value, labels, texts)
-        if correct is None:
+        correct = _named(value, labels, texts) if value is not None else current.ticks
+        if value is not None and correct and current.ticks and correct != current.ticks:
             self.draft.skip(
                 current.line,
-                f"'ANSWER: {value.strip()}' names none of its choices {', '.join(labels)}",
+                f"the ticked choices and 'ANSWER: {value.strip()}' disagree",
+                "marks and answer key disagree",
+            )
+            return None
+        if correct is None or (value is None and not correct):
+            self.draft.skip(
+                current.line,
+                f"'ANSWER: {(value or '').strip()}' names none of its choices {', '.join(labels)}",
             )
             return None
         question = DraftQuestion(
@@ -152,6 +180,14 @@ def _choice(line: str, bare: bool) -> tuple[str, str, bool] | None:
     if label is None:
         return None
     return label.letter, body[label.end :].strip(), label.bare
+
+
+def _signed(line: str) -> tuple[str, bool] | None:
+    """A `+ right` / `- wrong` choice line (also `+-right`, as some quiz tools write)."""
+    if line[:1] not in "+-" or line[:3] == "---":
+        return None
+    text, tick = ticked(line.lstrip("+-").strip())
+    return (text, line.startswith("+") or tick) if text else None
 
 
 def _named(value: str, labels: list[str], texts: list[str]) -> set[int] | None:

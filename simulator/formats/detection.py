@@ -23,6 +23,7 @@ from simulator.formats.grammar import (
     LINE_LIMIT,
     answer_key,
     choice_label,
+    ticked,
 )
 from simulator.formats.names import FORMATS
 
@@ -58,6 +59,7 @@ class _Run:
     letters: int = 0
     decorated: bool = False  # list markers or bold labels: Markdown rather than Aiken
     bare: bool = False  # `A text` labels
+    ticked: bool = False  # a choice is ticked right ("✅", "+++", "- Correct")
 
 
 @dataclass(slots=True)
@@ -72,6 +74,7 @@ class Evidence:
     lettered_keyed: int = 0  # runs followed by an answer line
     aiken_keyed: int = 0  # ... whose labels have no list marker or bold (Aiken-like)
     key_lines: int = 0
+    signed_groups: int = 0  # `+ right` / `- wrong` choice lines
     checkbox_groups: int = 0
     checked_groups: int = 0
     marked_groups: int = 0
@@ -105,6 +108,7 @@ def scan(text: str) -> Evidence:
     marked = [0, 0]  # items and bold/ticked items in the current list
     in_plain = False
     plain_has_choice = False
+    signs = [0, 0]  # `+`/`-` choice lines in a row, and how many of them are `+`
     lines = text.split("\n")
     evidence.lines = len(lines)
     for raw in lines:
@@ -150,12 +154,22 @@ def scan(text: str) -> Evidence:
             since_key = 0
             run = _Run()
             continue
+        previous = run
         run, closed = _lettered(line, run)
+        signs = _signed_line(line, signs, evidence)
         if closed:
             since_key += 1
             evidence.lettered_runs += 1
+            if previous.ticked:  # answered by its ticks, without a key line
+                evidence.lettered_keyed += 1
+                evidence.aiken_keyed += not previous.decorated
+                since_key -= 1
     if run.letters >= 2:
         evidence.lettered_runs += 1
+        if run.ticked:
+            evidence.lettered_keyed += 1
+            evidence.aiken_keyed += not run.decorated
+    _signed_line("", signs, evidence)
     _end_group(checkbox, evidence, "checkbox")
     _end_group(marked, evidence, "marked")
     _braces(text, evidence)
@@ -180,12 +194,27 @@ def _lettered(line: str, run: _Run) -> tuple[_Run, bool]:
         and (not label.bare or run.letters == 0 or run.bare)
     ):
         decorated = marker is not None or body.startswith(("**", "__"))
-        return _Run(run.letters + 1, run.decorated or decorated, label.bare), False
+        tick = ticked(body[label.end :])[1]
+        grown = _Run(run.letters + 1, run.decorated or decorated, label.bare, run.ticked or tick)
+        return grown, False
     ended = run.letters >= 2
     if label is not None and label.letter == "A":
         decorated = marker is not None or body.startswith(("**", "__"))
-        return _Run(1, decorated, label.bare), ended
+        tick = ticked(body[label.end :])[1]
+        return _Run(1, decorated, label.bare, tick), ended
     return _Run(), ended
+
+
+def _signed_line(line: str, signs: list[int], evidence: Evidence) -> list[int]:
+    """`+ right` / `- wrong` lines in a row: one question when both signs are there."""
+    if line[:1] in ("+", "-") and line[:3] != "---":
+        signs[0] += 1
+        signs[1] += line.startswith("+")
+        return signs
+    if signs[0] >= 2 and 0 < signs[1] < signs[0]:
+        evidence.signed_groups += 1
+    signs[0] = signs[1] = 0
+    return signs
 
 
 def _end_group(group: list[int], evidence: Evidence, kind: str) -> None:
@@ -256,7 +285,7 @@ def scores(evidence: Evidence) -> dict[str, float]:
         "plain-text": float(e.plain_answered) if e.dash_choices else 0.0,
         "gift": e.gift_blocks + 0.5 * e.gift_marks if e.gift_blocks else 0.0,
         "moodle-xml": 1e9 if e.xml else 0.0,
-        "aiken": float(e.lettered_keyed),
+        "aiken": float(e.lettered_keyed + e.signed_groups),
         "csv": 2.0 + e.csv_rows if e.csv_header and e.csv_rows else 0.0,
         "markdown": float(markdown) + (0.1 * e.headings if markdown else 0.0),
     }

@@ -198,8 +198,8 @@ CORRECT_MARK = re.compile(
     r"|helyes|правильно|正确|正確)(?: answer)?\)",
     re.IGNORECASE,
 )
-# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris <--" (and, in
-# plain text, "Paris *"). Searched from the end of a bounded tail only.
+# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris <--".
+# Searched from the end of a bounded tail only.
 _TRAILING_TICK = re.compile(
     r"(?:[-–—][ \t]*(?:correct|right|correcta|correta|corretta|correcte|richtig|helyes"
     r"|правильно|верно)[.!]?|\+{2,3}|<-+|←)\Z",
@@ -207,11 +207,10 @@ _TRAILING_TICK = re.compile(
 )
 
 
-def ticked(text: str, plain: bool = False) -> tuple[str, bool]:
+def ticked(text: str) -> tuple[str, bool]:
     """A choice's text without the tick that marks it right, and whether it had one.
 
-    `plain` also takes a trailing ` *` as a tick (plain-text files; in Markdown an
-    asterisk is emphasis).
+    A trailing `*` is not a tick: `from pandas import *` is a choice as written.
     """
     marked = CORRECT_MARK.search(text[: LINE_LIMIT * 4]) is not None
     if marked:
@@ -221,8 +220,6 @@ def ticked(text: str, plain: bool = False) -> tuple[str, bool]:
     match = _TRAILING_TICK.search(tail)
     if match is not None:
         return stripped[: len(stripped) - len(tail) + match.start()].rstrip(), True
-    if plain and stripped.endswith(" *") and not stripped.endswith("* *"):
-        return stripped[:-2].rstrip(), True
     return text, marked
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from simulator.domain.model import Bank
@@ -82,8 +82,21 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     try:
         converted = _READERS[fmt](path, data, options)
     except NoQuestionsError:
-        message = nothing_found(fmt, sniff_text(data), detection.evidence)
-        raise BankFileError([Problem(name, 1, message)]) from None
+        text = sniff_text(data)
+        other = detect_text(text, detection.evidence) if options.format is None else None
+        if other is None or other.format == fmt:
+            message = nothing_found(fmt, text, detection.evidence)
+            raise BankFileError([Problem(name, 1, message)]) from None
+        # Named like one format, written in another ("questions.gift" holding Aiken)
+        converted = _READERS[other.format](path, data, options)
+        note = Problem(
+            name,
+            1,
+            f"no {fmt} questions in this file; read as {other.format} ({other.family})",
+            True,
+        )
+        converted = replace(converted, warnings=(note, *converted.warnings))
+        detection = other
     return SourceFile(converted, content_hash(data), name, detection.family)
 
 

@@ -129,10 +129,20 @@ def test_answer_lines_in_many_languages_and_decorations(
 @pytest.mark.parametrize("label", ["A.", "A)", "(A)", "A:", "**A.**", "- A.", "A", "a)", "[A]"])
 def test_label_styles(tmp_path: Path, label: str) -> None:
     lines = [label.replace("A", letter).replace("a", letter.lower()) for letter in "ABC"]
-    choices = "\n".join(f"{mark} {text}" for mark, text in zip(lines, ["Mars", "Jupiter", "Venus"], strict=True))
-    text = f"Which planet is the largest?\n{choices}\nAnswer: B\n\nWhich is red?\n" + choices + "\nAnswer: A\n"
+    choices = "\n".join(
+        f"{mark} {text}" for mark, text in zip(lines, ["Mars", "Jupiter", "Venus"], strict=True)
+    )
+    text = (
+        f"Which planet is the largest?\n{choices}\nAnswer: B\n\nWhich is red?\n"
+        + choices
+        + "\nAnswer: A\n"
+    )
     first, second = read(_write(tmp_path, "quiz.txt", text)).bank.questions
-    assert (texts(first), right(first), right(second)) == (["Mars", "Jupiter", "Venus"], ["Jupiter"], ["Mars"])
+    assert (texts(first), right(first), right(second)) == (
+        ["Mars", "Jupiter", "Venus"],
+        ["Jupiter"],
+        ["Mars"],
+    )
 
 
 def test_several_letters_and_an_explanation_line(tmp_path: Path) -> None:
@@ -168,3 +178,35 @@ def test_a_file_that_is_no_question_file_says_so_in_one_line(tmp_path: Path) -> 
     (problem,) = caught.value.problems
     assert problem.line == 1 and "\n" not in problem.message
     assert "closest: aiken" in problem.message and "no answer line" in problem.message
+
+
+def test_ticks_after_choices_and_signed_lines(tmp_path: Path) -> None:
+    text = (
+        "Which loads pandas under its usual name?\n a) import pandas\n b) import pandas as pd +++\n"
+        "c) from pandas import *\n\n"
+        "Which protocol was made for talking across languages?\n\n\t+-SOAP\n\t-REST\n\n"
+        "Which is red?\n- Mars\n+ Jupiter <--\n"
+    )
+    first, second, third = read(_write(tmp_path, "preguntas.txt", text)).bank.questions
+    assert texts(first)[2] == "from pandas import \\*"  # a trailing asterisk is no tick
+    assert right(first) == ["import pandas as pd"]
+    assert (texts(second), right(second)) == (["SOAP", "REST"], ["SOAP"])
+    assert right(third) == ["Jupiter"]
+
+
+def test_a_file_named_like_one_format_but_written_in_another(tmp_path: Path) -> None:
+    source = _write(tmp_path, "questions.gift", "Which is red?\nA. Mars\nB. Venus\nAnswer: A\n")
+    converted = read(source)
+    assert converted.format == "aiken" and right(converted.bank.questions[0]) == ["Mars"]
+    assert "no gift questions in this file; read as aiken" in converted.warnings[0].message
+
+
+def test_the_answers_listed_again_with_ticks(tmp_path: Path) -> None:
+    text = (
+        "__Practice Question__\n\nWhat is the capital of France?\n\nA. London  \nB. Paris  \n"
+        "C. Berlin\n\n__Suggested Answers__\n\n- A\n- B - Correct\n- C\n\n"
+        "__Practice Question__\n\nWhich are primary colours?\n\nA. Red\nB. Green\nC. Blue\n\n"
+        "__Suggested Answers__\n\n- A - Correct\n- B\n- C - Correct\n"
+    )
+    first, second = read(_write(tmp_path, "mcq.md", text)).bank.questions
+    assert right(first) == ["Paris"] and right(second) == ["Red", "Blue"]
