@@ -71,6 +71,48 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
     draft = DraftBank(path, FORMAT)
     if warning is not None:
         draft.problems.append(warning)
+    header, rows = _rows(text, path)
+    columns = _columns(header, [row for _, row in rows[:SAMPLE_ROWS]], mapping, path)
+    draft.columns = _infos(columns)
+    ignored = [
+        name.strip()
+        for name, role in zip(header, columns.roles, strict=True)
+        if role.role == "ignore" and role.how == "" and name.strip()
+    ]
+    if ignored:
+        draft.warn(1, f"columns not used: {', '.join(ignored)}")
+    for line, row in rows:
+        _row(row, line, columns, draft)
+    return draft
+
+
+def sheet_columns(data: bytes, path: str, mapping: str | None = None) -> tuple[ColumnInfo, ...]:
+    """What each column of a sheet is read as, even when some role is still missing.
+
+    For the import preview, which asks the user to say which column is which when the
+    sheet cannot be read as it is.
+    """
+    text, _warning = _decode_csv(data, path)
+    header, rows = _rows(text, path)
+    sample = [row for _, row in rows[:SAMPLE_ROWS]]
+    try:
+        columns = (
+            apply_mapping(header, parse_mapping(mapping)) if mapping else infer(header, sample)
+        )
+    except MappingError:
+        columns = infer(header, sample)
+    return _infos(columns)
+
+
+def _infos(columns: Columns) -> tuple[ColumnInfo, ...]:
+    return tuple(
+        ColumnInfo(name.strip(), role.role, role.position, role.how)
+        for name, role in zip(columns.header, columns.roles, strict=True)
+    )
+
+
+def _rows(text: str, path: str) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    """The header and the non-empty rows, each with the line it starts on."""
     reader = csv.reader(io.StringIO(text, newline=""), _dialect(text))
     try:
         header = next(reader, None)
@@ -84,21 +126,7 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
             line = reader.line_num + 1
     except csv.Error as exc:
         raise BankFileError([Problem(path, reader.line_num or 1, f"CSV error: {exc}")]) from None
-    columns = _columns(header, [row for _, row in rows[:SAMPLE_ROWS]], mapping, path)
-    draft.columns = tuple(
-        ColumnInfo(name.strip(), role.role, role.position, role.how)
-        for name, role in zip(columns.header, columns.roles, strict=True)
-    )
-    ignored = [
-        name.strip()
-        for name, role in zip(header, columns.roles, strict=True)
-        if role.role == "ignore" and role.how == "" and name.strip()
-    ]
-    if ignored:
-        draft.warn(1, f"columns not used: {', '.join(ignored)}")
-    for line, row in rows:
-        _row(row, line, columns, draft)
-    return draft
+    return header, rows
 
 
 def _columns(header: list[str], sample: list[list[str]], mapping: str | None, path: str) -> Columns:

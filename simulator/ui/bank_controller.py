@@ -13,6 +13,7 @@ from simulator.formats.problems import BankFileError, Problem
 from simulator.services.banks import ImportReport, import_bank_file, list_banks
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
+from simulator.ui.import_preview_controller import ImportPreviewController
 from simulator.ui.workers import BackgroundOp
 
 FILE_FILTER = ";;".join(
@@ -52,6 +53,7 @@ class BankController(QObject):
         self.db = db
         self.window = window
         self.dialog: QFileDialog | None = None
+        self.preview: ImportPreviewController | None = None
         self.open_url = open_url  # the system's handler; only ever called on a click
         self.problem_url: QUrl | None = None
         page.import_button.clicked.connect(self.choose_file)
@@ -74,11 +76,20 @@ class BankController(QObject):
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilter(FILE_FILTER)
-        dialog.fileSelected.connect(lambda path: self.import_path(Path(path)))
+        dialog.fileSelected.connect(lambda path: self.preview_path(Path(path)))
         self.dialog = dialog
         dialog.open()
 
+    def preview_path(self, path: Path) -> ImportPreviewController:
+        """Show what `path` would give (the import preview); it is stored only on Import."""
+        preview = ImportPreviewController(path, self.db, self.window)
+        preview.imported.connect(self._imported)
+        preview.import_failed.connect(self._failed)
+        self.preview = preview
+        return preview
+
     def import_path(self, path: Path) -> None:
+        """Import `path` at once, without the preview (the preview's own Import stores it)."""
         page = self.page
         page.import_button.setEnabled(False)
         page.progress.setVisible(True)
