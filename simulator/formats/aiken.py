@@ -32,6 +32,7 @@ from simulator.formats.grammar import (
     answer_letters,
     choice_label,
     explanation_label,
+    prompt_label,
     question_number_prefix,
     ticked,
 )
@@ -206,6 +207,7 @@ def _named(value: str, labels: list[str], texts: list[str]) -> set[int] | None:
 def _prompt_line(line: str) -> str:
     """A prompt's first line without its number ("1.", "Question 1:", "Pregunta 1 -")."""
     cut = question_number_prefix(line)
+    cut += prompt_label(line[cut:])
     return line[cut:].strip() or line
 
 

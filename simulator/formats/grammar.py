@@ -335,6 +335,19 @@ _QUESTION_NUMBER = re.compile(
 )
 
 
+_PROMPT_LABEL = re.compile(
+    r"[ \t]*+(?:\*\*|__)?(?:question|questão|questao|pregunta|pergunta|enunciado|frage"
+    r"|domanda|вопрос|питання|kérdés|pytanie|vraag|问题|題目|问)[ \t]*+[:：](?:\*\*|__)?[ \t]*+",
+    re.IGNORECASE,
+)
+
+
+def prompt_label(text: str) -> int:
+    """Length of a leading "Question:" label (`**Pergunta:**`, `Frage:`) on a prompt, else 0."""
+    match = _PROMPT_LABEL.match(text[:LINE_LIMIT])
+    return match.end() if match and match.end() < len(text) else 0
+
+
 def question_number_prefix(line: str) -> int:
     """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0."""
     match = _QUESTION_NUMBER.match(line[:LINE_LIMIT])

@@ -35,6 +35,7 @@ from simulator.formats.exhibits import ExhibitShelf
 from simulator.formats.grammar import (
     choice_label,
     explanation_label,
+    prompt_label,
     question_number_prefix,
     ticked,
 )
@@ -249,6 +250,8 @@ class _Reader:
             return
         choices = found.choices
         prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
+        if prompt_parts and prompt_label(prompt_parts[0]):  # "**Pergunta:** …": the page's label
+            prompt_parts[0] = prompt_parts[0][prompt_label(prompt_parts[0]) :]
         if found.lead.strip():
             lead = inline_markdown(found.lead, self.image(line)).strip()
             prompt_parts.append(lead[question_number_prefix(lead) :].strip())
