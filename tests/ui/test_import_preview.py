@@ -40,7 +40,9 @@ def test_the_preview_shows_the_facts_and_stores_nothing_until_import(
     assert dialog.isVisible() and dialog.objectName() == "importPreview"
     assert "aiken" in find(dialog, QLabel, "previewFamily").text()
     summary = find(dialog, QLabel, "previewSummary").text()
-    assert "Found 7 question" in summary and "3 will be imported" in summary and "4 skipped" in summary
+    assert (
+        "Found 7 question" in summary and "3 will be imported" in summary and "4 skipped" in summary
+    )
     skipped = find(dialog, QPlainTextEdit, "previewSkipped").toPlainText()
     assert "quiz.txt:20: a choice or answer line comes before any question text" in skipped
     first = find(dialog, QAbstractButton, "previewChoice0")
