@@ -192,6 +192,12 @@ _EXPLANATION_WORDS = (
 
 # Emphasis markers and the marks people put before a key line ("✅ **Answer:**", "> ").
 _EMPHASIS = re.compile(r"\*\*|__|\*|_|~~|`")
+# HTML tags that only style a line (not `<name>`, which may be a choice's text)
+_TAG = re.compile(
+    r"</?(?:span|p|div|b|strong|em|i|u|s|del|mark|font|small|sup|sub|br|code|li|summary)"
+    r"\b[^<>]{0,300}>",
+    re.IGNORECASE,
+)
 #: A tick saying "this choice is right", in any of its common spellings.
 CORRECT_MARK = re.compile(
     r"✅|✔️?|☑️?|✓|🟢|\((?:correct|right|correcta|correta|corretta|correcte|richtig"
@@ -228,8 +234,12 @@ WRONG_MARK = re.compile(r"❌|✖️?|✗|✘|🔴|⛔")
 
 
 def _flat(line: str) -> str:
-    """One line without emphasis markers, spaces collapsed, cut to LINE_LIMIT."""
-    return " ".join(_EMPHASIS.sub("", line[: LINE_LIMIT * 2]).split())[:LINE_LIMIT]
+    """One line without HTML tags or emphasis markers, spaces collapsed, cut to LINE_LIMIT.
+
+    `<span class="spoiler">CORRECTA: B</span>` is a key line like any other.
+    """
+    head = _TAG.sub(" ", line[: LINE_LIMIT * 2]) if "<" in line[: LINE_LIMIT * 2] else line
+    return " ".join(_EMPHASIS.sub("", head[: LINE_LIMIT * 2]).split())[:LINE_LIMIT]
 
 
 def _skip_decoration(text: str) -> str:

@@ -51,6 +51,7 @@ from simulator.formats.markdown_text import (
     plain,
     resolve_key,
 )
+from simulator.formats.plaintext import match_answer_line
 
 FORMAT = "markdown"
 _LISTS = ("bullet_list", "ordered_list")
@@ -252,6 +253,8 @@ class _Reader:
         prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
         if prompt_parts and prompt_label(prompt_parts[0]):  # "**Pergunta:** …": the page's label
             prompt_parts[0] = prompt_parts[0][prompt_label(prompt_parts[0]) :]
+        if prompt_parts and not unit.headings and question_number_prefix(prompt_parts[0]):
+            prompt_parts[0] = prompt_parts[0][question_number_prefix(prompt_parts[0]) :]
         if found.lead.strip():
             lead = inline_markdown(found.lead, self.image(line)).strip()
             prompt_parts.append(lead[question_number_prefix(lead) :].strip())
@@ -463,7 +466,81 @@ def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found 
         short = block.type in _LISTS and 2 <= len(block.children) <= 26
         if short and any(_has_key(b) for b in blocks[index + 1 :]):
             return _Found(index, index + 1, [_choice(item) for item in block.children])
+    for index in range(len(blocks)):  # plain lines, one of which a key after them names
+        found = _named_lines(blocks, index)
+        if found is not None:
+            return found
     return None
+
+
+def _named_lines(blocks: list[SyntaxTreeNode], start: int) -> _Found | None:
+    """Unlabelled choice lines that an answer key right after them names by its text.
+
+    Either lines of one paragraph followed by the key (in it or in the next block), or
+    paragraphs of one line each followed by a block with the key:
+
+        Which decree sets out vocational training?     Which is not a trait of adult learning?
+        RD 1538/2006.                                   Learning by doing.
+        RD 1147/2011.                                   (blank line)
+        CORRECTA: RD 1147/2011.                         Individual teaching.
+                                                        (blank line)
+                                                        <p>CORRECTA: Individual teaching.</p>
+    """
+    block = blocks[start]
+    if block.type != "paragraph":
+        return None
+    lines = [line.strip() for line in _raw(block).split("\n")]
+    at_key = next((i for i, line in enumerate(lines) if key_line(line)), None)
+    if at_key is not None or len(lines) >= 2:
+        candidates = lines[:at_key] if at_key is not None else lines
+        lead = ""
+        if len(candidates) >= 3 and candidates[0].endswith(("?", ":", "?:")):
+            lead, candidates = candidates[0], candidates[1:]  # the prompt, in the same paragraph
+        tail = "\n".join(lines[at_key:]) if at_key is not None else ""
+        following = tail or _next_key_text(blocks, start + 1)
+        if 2 <= len(candidates) <= 26 and _names_one(following, candidates):
+            return _Found(start, start + 1, [_choice_from_raw(c) for c in candidates], lead, tail)
+    end = start
+    while (
+        end < len(blocks)
+        and blocks[end].type == "paragraph"
+        and "\n" not in _raw(blocks[end]).strip()
+    ):
+        if key_line(_raw(blocks[end])):
+            break
+        end += 1
+    singles = [_raw(b).strip() for b in blocks[start:end]]
+    if (
+        2 <= len(singles) <= 26
+        and end < len(blocks)
+        and _names_one(_next_key_text(blocks, end), singles)
+    ):
+        return _Found(start, end, [_choice_from_raw(s) for s in singles])
+    return None
+
+
+def _key_text(block: SyntaxTreeNode) -> str:
+    return block.content if block.type == "html_block" else _raw(block)
+
+
+def _next_key_text(blocks: list[SyntaxTreeNode], index: int) -> str:
+    """The text of the block after the choices, past an opening tag (`<div class=…>`)."""
+    while index < len(blocks) and blocks[index].type == "html_block":
+        content = blocks[index].content.strip()
+        if "\n" in content or key_line(content):
+            break
+        index += 1
+    return _key_text(blocks[index]) if index < len(blocks) else ""
+
+
+def _names_one(text: str, candidates: list[str]) -> bool:
+    """Whether an answer key in `text` names some of these lines by their text."""
+    texts = [_choice_from_raw(c).raw for c in candidates]
+    for line in text.split("\n"):
+        value = key_line(line)
+        if value is not None:
+            return match_answer_line(value, [plain(t) for t in texts]) is not None
+    return False
 
 
 @lru_cache(maxsize=256)

@@ -210,3 +210,22 @@ def test_the_answers_listed_again_with_ticks(tmp_path: Path) -> None:
     )
     first, second = read(_write(tmp_path, "mcq.md", text)).bank.questions
     assert right(first) == ["Paris"] and right(second) == ["Red", "Blue"]
+
+
+def test_unlabelled_choice_lines_named_by_the_key(tmp_path: Path) -> None:
+    text = (
+        "1) Which decree sets out vocational training?\n\n"
+        "RD 1538/2006.  \nRD 1147/2011.  \nRD 1224/2009.  \n"
+        '<span class="spoiler">CORRECTA: RD 1147/2011.</span>  \n'
+        '<span class="spoiler">JUSTIFICACIÓN: it orders vocational training.</span>\n\n'
+        "2) Which is not a trait of adult learning?:\n\n"
+        "Learning by doing.\n\nGradual learning.\n\nTeaching by rote.\n\n"
+        '<div class="spoiler">\n\n**CORRECTA:** Teaching by rote.\n\n</div>\n'
+    )
+    first, second = read(_write(tmp_path, "tests.md", text)).bank.questions
+    assert first.prompt == "Which decree sets out vocational training?"
+    assert (texts(first), right(first)) == (
+        ["RD 1538/2006.", "RD 1147/2011.", "RD 1224/2009."],
+        ["RD 1147/2011."],
+    )
+    assert right(second) == ["Teaching by rote."]
