@@ -24,7 +24,9 @@ from simulator.formats.csv_columns import (
     Columns,
     MappingError,
     apply_mapping,
+    by_name,
     infer,
+    is_answer_key,
     parse_mapping,
     split_choices,
 )
@@ -58,10 +60,10 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
 def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
     sample = text[:65536]
     try:
-        return csv.Sniffer().sniff(sample, delimiters=",;\t|")
+        return csv.Sniffer().sniff(sample, delimiters=",;\t|@")
     except csv.Error:
         first = sample.split("\n", 1)[0]
-        delimiter = max(",;\t|", key=first.count)
+        delimiter = max(",;\t|@", key=first.count)
         return type("_Sniffed", (csv.excel,), {"delimiter": delimiter})
 
 
@@ -72,6 +74,10 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
     if warning is not None:
         draft.problems.append(warning)
     header, rows = _rows(text, path)
+    if mapping is None and _headerless(header, [row for _, row in rows[:SAMPLE_ROWS]]):
+        draft.warn(1, "the first row is a question, not column names: every row is read as one")
+        rows.insert(0, (1, header))
+        header = [f"column {number}" for number in range(1, len(header) + 1)]
     columns = _columns(header, [row for _, row in rows[:SAMPLE_ROWS]], mapping, path)
     draft.columns = _infos(columns)
     ignored = [
@@ -102,6 +108,22 @@ def sheet_columns(data: bytes, path: str, mapping: str | None = None) -> tuple[C
     except MappingError:
         columns = infer(header, sample)
     return _infos(columns)
+
+
+def _headerless(header: list[str], sample: list[list[str]]) -> bool:
+    """Whether the first row is data: no column is named, yet read as data it all fits.
+
+    Sheets exported without a header row (`Stolica Francji;Marsylia;Paryż;Nicea;B`)
+    are common; their first row would otherwise name the columns.
+    """
+    named = by_name(header)
+    if any(role.how in ("name", "similar name") for role in named.roles):
+        return False
+    as_data = infer([f"column {n}" for n in range(1, len(header) + 1)], [header, *sample])
+    answer = as_data.first("answer")
+    if as_data.missing() or answer is None or answer >= len(header):
+        return False
+    return is_answer_key(header[answer])  # the first row's own cell there is a key, as below
 
 
 def _infos(columns: Columns) -> tuple[ColumnInfo, ...]:
@@ -198,7 +220,7 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
 
 def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | None:
     """Indexes (into the filled choices) named by the answer: letters, numbers or texts."""
-    value = " ".join(key.split())
+    value = " ".join(key.split()).strip("\"'").rstrip(";,").strip()
     wanted: set[int] | None = None
     labelled = choice_label(value.upper())
     letters = answer_letters(value)

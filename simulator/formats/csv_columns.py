@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from simulator.formats.grammar import LETTERS, answer_letters
@@ -87,13 +87,14 @@ _BY_WORD = {word: role for role, words in _WORDS.items() for word in words}
 # Choice columns: a choice word and a label (`option A`, `Alternativa b`, `2`, `A`).
 # fmt: off
 _CHOICE_WORDS = (
-    "option", "choice", "answer", "opt", "alternative", "ans", "opción", "opcion",
+    "option", "choice", "answer", "opt", "alternative", "ans", "odp", "opción", "opcion",
     "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
     "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢",
 )
 # fmt: on
 _WHY_WORDS = ("explanation", "why", "feedback", "rationale", "explicación", "explicação", "retro")
 _LABEL = re.compile(r"([a-z]|[1-9]|1[0-9]|2[0-6])\Z")
+_NUMBERS = re.compile(r"[1-9][0-9]?(?:[ ,;/]+[1-9][0-9]?)*")
 _SEPARATED = re.compile(r"\s*(?:;|\||\n)\s*")
 
 
@@ -269,14 +270,15 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
     if columns.first("choices") is None and len(columns.choices) < 2:
         for index in unused:
             cells = values(index)
-            if cells and all(2 <= len(_SEPARATED.split(c)) <= MAX_CHOICE_COLUMNS for c in cells):
+            if _mostly(cells, lambda c: 2 <= len(_SEPARATED.split(c)) <= MAX_CHOICE_COLUMNS):
                 assign(index, "choices")
                 break
     if columns.first("answer") is None:
         count = max(len(columns.choices), 2 if columns.first("choices") is not None else 0)
         for index in list(unused):
-            cells = values(index)
-            if cells and all(answer_letters(c, max(count, 5)) for c in cells):
+            cells = [_bare_key(c) for c in values(index)]
+            letters = _mostly(cells, lambda c: answer_letters(c, max(count, 5)) is not None)
+            if letters or _mostly(cells, lambda c: _NUMBERS.fullmatch(c) is not None):
                 assign(index, "answer")
                 break
         else:
@@ -290,7 +292,36 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
         longest = max(unused, key=lambda i: sum(map(len, values(i))) / max(1, len(values(i))))
         if values(longest):
             assign(longest, "question")
+    question, answer = columns.first("question"), columns.first("answer")
+    if (
+        len(columns.choices) < 2
+        and columns.first("choices") is None
+        and question is not None
+        and answer is not None
+    ):
+        # question, then one column per choice, then the key: `Q;Paris;Rome;Berlin;A`
+        low, high = min(question, answer), max(question, answer)
+        between = [i for i in unused if low < i < high and values(i)]
+        if len(between) >= 2:
+            for position, index in enumerate(between):
+                columns.roles[index] = ColumnRole("choice", position, how="content")
     return columns
+
+
+def is_answer_key(cell: str) -> bool:
+    """Whether a cell reads as an answer key: letters (`B`, `A, C`) or choice numbers (`3`)."""
+    bare = _bare_key(cell)
+    return answer_letters(bare) is not None or _NUMBERS.fullmatch(bare) is not None
+
+
+def _mostly(cells: list[str], test: Callable[[str], bool]) -> bool:
+    """Whether nearly every cell passes (a sheet's odd row must not hide its columns)."""
+    return bool(cells) and sum(1 for c in cells if test(c)) >= 0.9 * len(cells)
+
+
+def _bare_key(cell: str) -> str:
+    """An answer cell without quotes and trailing punctuation: `"3;` -> `3`."""
+    return cell.strip().strip("\"'").rstrip(";,.").strip()
 
 
 def _among_choices(value: str, row: Sequence[str], columns: Columns) -> bool:

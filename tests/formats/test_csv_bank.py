@@ -140,9 +140,9 @@ def test_columns_told_by_their_content(tmp_path: Path) -> None:
         "Which service is a managed relational database?,RDS,S3,EFS,a\n",
         encoding="utf-8",
     )
-    with pytest.raises(BankFileError) as caught:  # choices named c2..c4 cannot be guessed
-        read(source)
-    assert "--columns" in caught.value.problems[0].message
+    guessed = read(source)  # the letters are the key, the columns before them the choices
+    assert [right(q) for q in guessed.bank.questions] == [["S3"], ["RDS"]]
+    assert [(c.role, c.how) for c in guessed.columns][1] == ("choice", "content")
     converted = read(source, columns="question=c1,choices=c2..c4,answer=c5")
     assert [right(q) for q in converted.bank.questions] == [["S3"], ["RDS"]]
     single = tmp_path / "single.csv"
@@ -175,3 +175,16 @@ def test_a_wrong_mapping_is_one_message(tmp_path: Path, mapping: str, message: s
         and problem.message.startswith("--columns: ")
         and message in problem.message
     )
+
+
+def test_a_sheet_without_a_header_row(tmp_path: Path) -> None:
+    source = tmp_path / "quiz.csv"
+    source.write_text(
+        "Stolica Francji;Marsylia;Paryż;Nicea;Lyon;B;Stolice\n\n"
+        "Który pierwiastek ma symbol O;Azot;Tlen;Hel;Wodór;B;Chemia\n\n"
+        "W którym roku wybuchła II wojna światowa;1945;1920;1914;1939;D;Historia\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [right(q) for q in converted.bank.questions] == [["Paryż"], ["Tlen"], ["1939"]]
+    assert any("the first row is a question" in w.message for w in converted.warnings)
