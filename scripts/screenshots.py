@@ -106,7 +106,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     shot("exam-single")
     multi = next(i for i, q in enumerate(session.exam.questions) if q.question.is_multi_select)
     window.exam.go_to(multi)
-    window.exam.toggle_choice(0)
+    window.exam.toggle_choice(1)
     window.exam.toggle_strike(2)
     shot("exam-multi")
     window.exam.ask_submit()

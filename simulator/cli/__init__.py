@@ -1,8 +1,9 @@
 """The `exam-simulator` command: opens the GUI by default, or runs a subcommand.
 
-Each group of subcommands lives in its own module (`bank`, `results`, `stats`) and
-registers its parser here. Qt is imported only when a GUI path is taken, so the other
-commands start fast and run on machines without a display. User mistakes end with a
+Each group of subcommands lives in its own module (`bank`, `questions`, `results`,
+`stats`, `profile`, `classroom`) and registers its parser here. Qt is imported only
+when a GUI path is taken, so the other commands start fast and run on machines without
+a display. User mistakes end with a
 message on stderr and exit status 1, never a traceback.
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from simulator import __version__, paths
-from simulator.cli import bank, results, stats
+from simulator.cli import bank, classroom, profile, questions, results, stats
 from simulator.cli.common import terminal_safe
 from simulator.services.start_view import DatabaseError
 
@@ -29,7 +30,14 @@ examples:
   exam-simulator bank convert page.txt -o page.yaml --topic inference
   exam-simulator bank convert quiz.xml -o quiz.yaml --format moodle-xml --strict
   exam-simulator bank export my-bank --format moodle-xml -o my-bank.xml
+  exam-simulator bank rename my-bank --title "AWS Solutions Architect (my notes)"
+  exam-simulator bank delete my-bank --yes
+  exam-simulator questions my-bank --search "s3 lifecycle" --json
+  exam-simulator bank topics my-bank --propose domains.yaml --apply
   exam-simulator --db sqlite:///class.db bank list
+  exam-simulator profile check classroom.yaml     check a classroom profile before class
+  exam-simulator classroom server init --admin-url postgresql+psycopg://teacher:pw@host/class
+  exam-simulator results send stick/*.json --server STUDENT_URL
   exam-simulator results report results/ --html class.html
   exam-simulator stats nca-ai-deep-learning --json
 
@@ -68,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the GUI, quit once the start page is ready and print ready_ms=<ms>",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in (bank, results, stats):
+    for group in (bank, questions, results, stats, profile, classroom):
         group.register(commands)
     return parser
 

@@ -22,7 +22,8 @@ from simulator.formats.problems import BankFileError
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     bank = commands.add_parser(
-        "bank", help="validate, import, list, convert and export question banks"
+        "bank",
+        help="validate, import, list, convert, export, rename, delete and re-topic question banks",
     )
     actions = bank.add_subparsers(dest="bank_command", metavar="ACTION", required=True)
 
@@ -46,6 +47,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         " with PATH:LINE, topics, a sample question); store nothing",
     )
     add_import_options(import_)
+    import_.add_argument(
+        "--overwrite-edits",
+        action="store_true",
+        help="take the file's version of questions changed in the app (default: keep your edits)",
+    )
     import_.set_defaults(handler=import_files)
 
     list_ = actions.add_parser("list", help="list banks with their question counts")
@@ -66,6 +72,40 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     export.add_argument("--format", required=True, choices=EXPORT_FORMATS, dest="export_format")
     export.add_argument("-o", "--output", type=Path, required=True, metavar="OUT")
     export.set_defaults(handler=export_bank)
+
+    rename = actions.add_parser("rename", help="give a bank a new title (kept by re-imports)")
+    rename.add_argument("bank_id", metavar="BANK_ID")
+    rename.add_argument("--title", required=True, metavar="TEXT")
+    rename.set_defaults(handler=rename_bank)
+
+    delete = actions.add_parser(
+        "delete",
+        help="delete a bank: its past attempts stay in History; importing its file brings it back",
+    )
+    delete.add_argument("bank_id", metavar="BANK_ID")
+    delete.add_argument(
+        "--yes", action="store_true", help="really delete (unfinished attempts on it are discarded)"
+    )
+    delete.set_defaults(handler=delete_bank)
+
+    topics = actions.add_parser(
+        "topics", help="propose a topic for each question from the exam's domains (DOMAINS.yaml)"
+    )
+    topics.add_argument("bank_id", metavar="BANK_ID")
+    topics.add_argument(
+        "--propose",
+        type=Path,
+        required=True,
+        metavar="DOMAINS.yaml",
+        help="a list of the exam's domains: - {id, title, description (optional)}",
+    )
+    topics.add_argument(
+        "--apply", action="store_true", help="store the proposed topics (default: only show them)"
+    )
+    topics.add_argument(
+        "--json", action="store_true", help='print {"QUESTION_ID": {"topic", "confidence"}}'
+    )
+    topics.set_defaults(handler=propose_topics)
 
 
 def validate_files(args: argparse.Namespace, _url: str | None) -> int:
@@ -114,10 +154,20 @@ def import_files(args: argparse.Namespace, url: str | None) -> int:
         return 0
     db = open_database(url)
     try:
-        for report in store_sources(db, sources):
+        for report, source in zip(
+            store_sources(db, sources, overwrite_edits=args.overwrite_edits), sources, strict=True
+        ):
             print(terminal_safe(report.describe()))
             if report.summary:
                 print(terminal_safe(f"{report.path}: {report.summary}"))
+            if len(source.bank.topics) == 1 and len(source.bank.questions) > 1:
+                print(
+                    terminal_safe(
+                        f"{report.path}: all questions are in one topic; to sort them by the"
+                        f" exam's domains: exam-simulator bank topics {report.bank_id}"
+                        " --propose DOMAINS.yaml"
+                    )
+                )
     finally:
         db.close()
     return 0
@@ -183,4 +233,96 @@ def export_bank(args: argparse.Namespace, url: str | None) -> int:
         f"{args.output}: wrote bank '{terminal_safe(bank.id)}' as {args.export_format}"
         f" ({len(bank.questions)} questions{images})"
     )
+    return 0
+
+
+def rename_bank(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.services.banks import UnknownBankError, rename_bank
+    from simulator.services.workshop import WorkshopError
+
+    db = open_database(url)
+    try:
+        title = rename_bank(db, args.bank_id, args.title)
+    except (UnknownBankError, WorkshopError) as exc:
+        return fail(exc)
+    finally:
+        db.close()
+    print(f"bank '{terminal_safe(args.bank_id)}' is now titled '{terminal_safe(title)}'")
+    return 0
+
+
+def delete_bank(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.services.banks import UnknownBankError, delete_bank, deletion_outlook
+
+    db = open_database(url)
+    try:
+        outlook = deletion_outlook(db, args.bank_id)
+        if not args.yes:
+            unfinished = (
+                f" and discards its unfinished {outlook.unfinished.mode.label.lower()} attempt"
+                if outlook.unfinished
+                else ""
+            )
+            return fail(
+                f"deleting bank '{args.bank_id}' removes its {outlook.questions} questions"
+                f"{unfinished}; its {outlook.finished_attempts} past attempts stay in History."
+                " Add --yes to delete it"
+            )
+        discarded = delete_bank(db, args.bank_id)
+    except UnknownBankError as exc:
+        return fail(exc)
+    finally:
+        db.close()
+    note = f"; {discarded} unfinished attempt(s) discarded" if discarded else ""
+    print(
+        f"deleted bank '{terminal_safe(args.bank_id)}' ({outlook.questions} questions{note});"
+        f" its {outlook.finished_attempts} past attempt(s) stay in History, and importing its"
+        " file again brings it back"
+    )
+    return 0
+
+
+def propose_topics(args: argparse.Namespace, url: str | None) -> int:
+    import json
+
+    from simulator.formats.domains import load_domains
+    from simulator.services.topics import WorkshopError, apply_topics, propose
+
+    try:
+        domains = load_domains(args.propose)
+    except BankFileError as exc:
+        print_problems(exc.problems)
+        return 1
+    db = open_database(url)
+    try:
+        proposals = propose(db, args.bank_id, domains)
+        applied = (
+            apply_topics(db, args.bank_id, domains, {p.question_id: p.topic for p in proposals})
+            if args.apply
+            else None
+        )
+    except WorkshopError as exc:
+        return fail(exc)
+    finally:
+        db.close()
+    if args.json:
+        document = {
+            p.question_id: {"topic": p.topic, "confidence": p.confidence} for p in proposals
+        }
+        print(json.dumps(document, indent=2, ensure_ascii=False))
+    else:
+        titles = {d.id: d.title for d in domains}
+        width = max((len(p.question_id) for p in proposals), default=0)
+        for p in sorted(proposals, key=lambda p: (p.confidence, p.question_id)):
+            print(
+                terminal_safe(
+                    f"{p.question_id:<{width}}  {p.confidence:4.2f}  {p.topic}  ({titles[p.topic]})"
+                )
+            )
+    if applied is not None:
+        print(
+            f"applied: {applied.moved} question(s) moved, {len(applied.added)} topic(s) added,"
+            f" {len(applied.retired)} left empty and removed",
+            file=sys.stderr if args.json else sys.stdout,
+        )
     return 0

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -20,6 +22,7 @@ from simulator.data import memory, stats
 from simulator.data.banks import find_bank, load_choices, to_question
 from simulator.data.db import Database
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
+from simulator.data.question_versions import question_from_content, stored_versions
 from simulator.data.records import (
     FINISHED,
     AttemptStatus,
@@ -28,6 +31,7 @@ from simulator.data.records import (
     StoredPaper,
     UnfinishedAttempt,
     as_utc,
+    remaining_seconds,
     utcnow,
 )
 from simulator.domain.analytics import AnswerRecord
@@ -49,11 +53,13 @@ def store_paper(
     student_id: str = "",
     profile: dict[str, object] | None = None,
     deadline_at: datetime | None = None,
+    extra_time_percent: int = 0,
 ) -> StoredPaper:
     """A new in-progress attempt with one empty answer row per question of `exam`.
 
     `deadline_at`: a proctored exam's wall-clock end, which runs on while the app is
     closed (None: the usual clock, which counts only time spent in the exam).
+    `extra_time_percent`: the candidate's extra time, already in the spec's time limit.
     """
     spec = exam.spec
     bank = find_bank(session, spec.bank_id)
@@ -85,6 +91,7 @@ def store_paper(
         student_id=student_id,
         profile=profile or {},
         deadline_at=deadline_at,
+        extra_time_percent=extra_time_percent,
     )
     for position, item in enumerate(exam.questions):
         row = question_rows[item.question_id]
@@ -92,6 +99,7 @@ def store_paper(
             AnswerRow(
                 position=position,
                 question_id=row.id,
+                question_version=row.version,
                 topic_id=row.topic_id,
                 choice_order=list(item.choice_order),
                 selected=[],
@@ -122,9 +130,6 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
     )
     if row is None:
         return None
-    remaining = None
-    if row.time_limit_minutes > 0:
-        remaining = max(0.0, row.time_limit_minutes * 60 - row.elapsed_seconds)
     return UnfinishedAttempt(
         attempt_id=row.id,
         bank_id=bank_key,
@@ -132,7 +137,38 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         answered=sum(1 for a in row.answers if a.selected),
         total=len(row.answers),
         started_at=row.started_at,
-        remaining_seconds=remaining,
+        remaining_seconds=remaining_seconds(
+            row.time_limit_minutes, row.elapsed_seconds, row.deadline_at, utcnow()
+        ),
+        student_id=row.student_id,
+        wall_clock=row.deadline_at is not None,
+    )
+
+
+def student_attempts(
+    session: Session, bank_key: str, student_id: str
+) -> list[tuple[AttemptStatus, dict[str, Any]]]:
+    """Every attempt on the bank by this student ID (trimmed, any case): status and profile."""
+    wanted = " ".join(student_id.split()).casefold()
+    rows = session.execute(
+        select(AttemptRow.status, AttemptRow.student_id, AttemptRow.profile)
+        .join(BankRow, BankRow.id == AttemptRow.bank_id)
+        .where(BankRow.key == bank_key, AttemptRow.student_id != "")
+        .order_by(AttemptRow.id)
+    )
+    return [
+        (AttemptStatus(status), dict(profile or {}))
+        for status, who, profile in rows
+        if " ".join(who.split()).casefold() == wanted
+    ]
+
+
+def add_downtime(session: Session, attempt_id: int, seconds: float) -> None:
+    """Count `seconds` more of time the app was closed while the attempt was unfinished."""
+    session.execute(
+        update(AttemptRow)
+        .where(AttemptRow.id == attempt_id)
+        .values(downtime_seconds=AttemptRow.downtime_seconds + max(0.0, seconds))
     )
 
 
@@ -173,11 +209,15 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         student_name=row.student_name,
         student_id=row.student_id,
         profile=dict(row.profile),
+        extra_time_percent=row.extra_time_percent,
+        downtime_seconds=row.downtime_seconds,
+        saved_at=as_utc(row.saved_at),
     )
 
 
 def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
-    """The exam an attempt was given, from its stored paper."""
+    """The exam an attempt was given, from its stored paper: each question as it was
+    when drawn (an earlier version when it changed since, see question_versions)."""
     question_ids = [a.question_id for a in row.answers]
     questions = {
         q.id: q
@@ -189,15 +229,31 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
             select(TopicRow.id, TopicRow.key).where(TopicRow.bank_id == row.bank_id)
         )
     }
+    earlier = stored_versions(
+        session,
+        [
+            (a.question_id, a.question_version)
+            for a in row.answers
+            if a.question_version != questions[a.question_id].version
+        ],
+    )
     choices = load_choices(session, question_ids, include_retired=True)
     items = []
     for answer in row.answers:
         shown = set(answer.choice_order)
-        question = to_question(
-            questions[answer.question_id],
-            topic_keys[answer.topic_id],
-            [c for c in choices[answer.question_id] if c.id in shown],
-        )
+        stored = questions[answer.question_id]
+        content = earlier.get((answer.question_id, answer.question_version))
+        if content is not None:
+            question = question_from_content(stored.key, topic_keys[answer.topic_id], content)
+            question = replace(
+                question, choices=tuple(c for c in question.choices if c.id in shown)
+            )
+        else:
+            question = to_question(
+                stored,
+                topic_keys[answer.topic_id],
+                [c for c in choices[answer.question_id] if c.id in shown],
+            )
         items.append(ExamQuestion(question, tuple(answer.choice_order)))
     spec = ExamSpec(
         bank_id=bank_key,

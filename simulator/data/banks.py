@@ -11,12 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, SettingRow, TopicRow
+from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
 from simulator.data.startup import BUNDLED_FILES_KEY
 from simulator.domain.blueprint import BankOutline
@@ -56,17 +58,44 @@ def question_fingerprint(question: Question) -> str:
     return hashlib.sha256(encoded).hexdigest()
 
 
-def find_bank(session: Session, key: str) -> BankRow | None:
-    return session.scalar(select(BankRow).where(BankRow.key == key))
+def find_bank(session: Session, key: str, *, include_deleted: bool = False) -> BankRow | None:
+    """The bank with this id; a deleted bank only when asked for (its attempts, History)."""
+    query = select(BankRow).where(BankRow.key == key)
+    if not include_deleted:
+        query = query.where(BankRow.deleted_at.is_(None))
+    return session.scalar(query)
 
 
-def sync_bank(session: Session, bank: Bank, *, content_hash: str, source: str) -> SyncCounts:
-    """Make the stored bank equal to `bank`, keeping every answer's history intact."""
-    row = find_bank(session, bank.id)
+def sync_bank(
+    session: Session,
+    bank: Bank,
+    *,
+    content_hash: str,
+    source: str,
+    overwrite_edits: bool = False,
+    restore_deleted: bool = True,
+) -> SyncCounts:
+    """Make the stored bank equal to `bank`, keeping every answer's history intact.
+
+    Changes made in the app (edited, added, retired or moved questions, a renamed bank or
+    topic) are kept unless `overwrite_edits`; `SyncCounts.kept` says how many questions
+    kept theirs. A deleted bank comes back as the file has it (its local edits went with
+    it), unless `restore_deleted` is False (bundled banks the user deleted stay deleted;
+    only the file's hash is recorded, so the file is not read again on every start).
+    """
+    row = find_bank(session, bank.id, include_deleted=True)
+    restored = False
     if row is None:
         row = BankRow(key=bank.id)
         session.add(row)
-    row.title = bank.title
+    elif row.deleted_at is not None:
+        if not restore_deleted:
+            row.content_hash, row.source = content_hash, source
+            return SyncCounts()
+        row.deleted_at = None
+        overwrite_edits = restored = True
+    if overwrite_edits or not row.title_edited:
+        row.title, row.title_edited = bank.title, False
     row.description = bank.description
     row.question_count = bank.exam.question_count
     row.time_limit_minutes = bank.exam.time_limit_minutes
@@ -76,9 +105,13 @@ def sync_bank(session: Session, bank: Bank, *, content_hash: str, source: str) -
     row.content_hash = content_hash
     row.updated_at = utcnow()
     session.flush()
-    topic_ids = _sync_topics(session, row, bank.topics)
+    topic_ids = _sync_topics(session, row, bank, overwrite_edits=overwrite_edits)
     _sync_exhibits(session, row.id, bank.exhibits)
-    return _sync_questions(session, row.id, bank.questions, topic_ids)
+    counts = _sync_questions(
+        session, row.id, bank.questions, topic_ids, overwrite_edits=overwrite_edits
+    )
+    _revive_topics_in_use(session, row.id)
+    return replace(counts, restored=True) if restored else counts
 
 
 def _sync_exhibits(session: Session, bank_id: int, exhibits: tuple[Exhibit, ...]) -> None:
@@ -125,63 +158,111 @@ def exhibits(session: Session, bank_key: str) -> tuple[Exhibit, ...]:
     return tuple(Exhibit(row.name, row.media_type, row.data) for row in rows)
 
 
-def _sync_topics(session: Session, bank: BankRow, topics: tuple[Topic, ...]) -> dict[str, int]:
+def _sync_topics(
+    session: Session, bank: BankRow, file_bank: Bank, *, overwrite_edits: bool
+) -> dict[str, int]:
+    topics = file_bank.topics
+    in_file = {t.id for t in topics}
     existing = {t.key: t for t in bank.topics}
     for position, topic in enumerate(topics):
         row = existing.get(topic.id)
         if row is None:
             row = TopicRow(key=topic.id)
             bank.topics.append(row)
+        elif row.edited and not overwrite_edits:  # renamed or deleted in the app: kept so
+            row.position = position
+            continue
         row.title, row.description, row.position = topic.title, topic.description, position
-    # Topics gone from the file stay (old answers point at them) but sort last.
+        row.retired = row.edited = False
+    # Topics gone from the file stay (old answers point at them) but sort last; a topic
+    # added in the app stays too, and keeps its questions unless the file's version wins.
     for key, row in existing.items():
-        if key not in {t.id for t in topics}:
+        if key not in in_file:
             row.position = len(topics) + row.position
+            if overwrite_edits:
+                row.retired = True
     session.flush()
     return {t.key: t.id for t in bank.topics}
 
 
+def _revive_topics_in_use(session: Session, bank_id: int) -> None:
+    """A topic deleted in the app comes back when a question new in the file is in it
+    (the question has to live somewhere)."""
+    in_use = (
+        select(QuestionRow.topic_id)
+        .where(QuestionRow.bank_id == bank_id, QuestionRow.retired.is_(False))
+        .distinct()
+    )
+    session.execute(
+        update(TopicRow)
+        .where(TopicRow.bank_id == bank_id, TopicRow.retired.is_(True), TopicRow.id.in_(in_use))
+        .values(retired=False)
+        .execution_options(synchronize_session=False)
+    )
+
+
 def _sync_questions(
-    session: Session, bank_id: int, questions: tuple[Question, ...], topic_ids: dict[str, int]
+    session: Session,
+    bank_id: int,
+    questions: tuple[Question, ...],
+    topic_ids: dict[str, int],
+    *,
+    overwrite_edits: bool,
 ) -> SyncCounts:
     stored = {
-        key: (qid, fingerprint, retired, position)
-        for qid, key, fingerprint, retired, position in session.execute(
+        key: (qid, fingerprint, retired, position, edited is not None)
+        for qid, key, fingerprint, retired, position, edited in session.execute(
             select(
                 QuestionRow.id,
                 QuestionRow.key,
                 QuestionRow.content_hash,
                 QuestionRow.retired,
                 QuestionRow.position,
+                QuestionRow.edited_at,
             ).where(QuestionRow.bank_id == bank_id)
         )
     }
     added: list[tuple[int, Question, str]] = []
-    updated = unchanged = 0
+    changed: list[tuple[int, int, Question, str]] = []
+    unchanged = kept = 0
     for position, question in enumerate(questions):
         fingerprint = question_fingerprint(question)
         if question.id not in stored:
             added.append((position, question, fingerprint))
             continue
-        qid, old_fingerprint, retired, old_position = stored[question.id]
+        qid, old_fingerprint, retired, old_position, edited = stored[question.id]
         if old_fingerprint == fingerprint and not retired:
             unchanged += 1
-            if old_position != position:
+            if old_position != position or edited:
+                # An edit that the file now agrees with is no longer a local edit.
                 session.execute(
-                    update(QuestionRow).where(QuestionRow.id == qid).values(position=position)
+                    update(QuestionRow)
+                    .where(QuestionRow.id == qid)
+                    .values(position=position, edited_at=None)
                 )
             continue
-        updated += 1
+        if edited and not overwrite_edits:
+            kept += 1
+            continue
+        changed.append((qid, position, question, fingerprint))
+    keep_shown_versions(session, [qid for qid, *_ in changed])
+    for qid, position, question, fingerprint in changed:
         _update_question(session, qid, question, position, fingerprint, topic_ids)
+    count_new_versions(session, [qid for qid, *_ in changed])
     _insert_questions(session, bank_id, added, topic_ids)
     keep = {q.id for q in questions}
-    to_retire = [
-        qid for key, (qid, _, retired, _) in stored.items() if key not in keep and not retired
-    ]
+    to_retire = []
+    for key, (qid, _, retired, _, edited) in stored.items():
+        if key in keep or retired:
+            continue
+        if edited and not overwrite_edits:  # added or changed in the app: not the file's
+            kept += 1
+            continue
+        to_retire.append(qid)
     for chunk_start in range(0, len(to_retire), 500):
         chunk = to_retire[chunk_start : chunk_start + 500]
         session.execute(update(QuestionRow).where(QuestionRow.id.in_(chunk)).values(retired=True))
-    return SyncCounts(len(added), updated, len(to_retire), unchanged)
+    return SyncCounts(len(added), len(changed), len(to_retire), unchanged, kept)
 
 
 def _question_values(
@@ -199,6 +280,8 @@ def _question_values(
         "tags": list(question.tags),
         "content_hash": fingerprint,
         "retired": False,
+        "deleted": False,
+        "edited_at": None,
         "draw_key": draw_key(question.id),
     }
 
@@ -289,7 +372,7 @@ def load_bank(session: Session, key: str) -> Bank | None:
     return Bank(
         id=row.key,
         title=row.title,
-        topics=tuple(Topic(t.key, t.title, t.description) for t in row.topics),
+        topics=tuple(Topic(t.key, t.title, t.description) for t in row.topics if not t.retired),
         questions=questions,
         description=row.description,
         exam=exam_defaults(row),
@@ -437,8 +520,9 @@ def exam_defaults(row: BankRow) -> ExamDefaults:
     )
 
 
-def bank_summaries(session: Session) -> list[BankSummary]:
-    """Every bank with active question counts per topic, in two grouped queries."""
+def bank_summaries(session: Session, *, include_deleted: bool = False) -> list[BankSummary]:
+    """Every bank with active question counts per topic, in two grouped queries
+    (deleted banks only when asked for, flagged `deleted`)."""
     counts: dict[int, int] = defaultdict(int)
     for topic_id, count in session.execute(
         select(QuestionRow.topic_id, func.count())
@@ -448,7 +532,10 @@ def bank_summaries(session: Session) -> list[BankSummary]:
         counts[topic_id] = count
     multi = _multi_select_counts(session)
     summaries = []
-    for bank in session.scalars(select(BankRow).order_by(BankRow.title)):
+    query = select(BankRow).order_by(BankRow.title)
+    if not include_deleted:
+        query = query.where(BankRow.deleted_at.is_(None))
+    for bank in session.scalars(query):
         topics = tuple(TopicCount(t.key, t.title, counts[t.id]) for t in bank.topics)
         summaries.append(
             BankSummary(
@@ -460,6 +547,7 @@ def bank_summaries(session: Session) -> list[BankSummary]:
                 topics=tuple(t for t in topics if t.questions),
                 exam=exam_defaults(bank),
                 content_hash=bank.content_hash,
+                deleted=bank.deleted_at is not None,
             )
         )
     return summaries

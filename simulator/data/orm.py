@@ -72,6 +72,11 @@ class BankRow(Base):
     content_hash: Mapped[str] = mapped_column(String(64), default="")
     imported_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # Migration 0008 (the bank workshop): a deleted bank is hidden, not dropped, so its
+    # past attempts stay readable in History; importing its file again brings it back.
+    deleted_at: Mapped[datetime | None] = mapped_column()
+    # The user renamed the bank: a re-import keeps that title unless told otherwise.
+    title_edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
 
     topics: Mapped[list[TopicRow]] = relationship(
         back_populates="bank", order_by="TopicRow.position", cascade="all, delete-orphan"
@@ -88,6 +93,10 @@ class TopicRow(Base):
     title: Mapped[str] = mapped_column(String(300))
     description: Mapped[str] = mapped_column(Text, default="")
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # Migration 0008: a topic deleted or merged away stays for the answers that name it;
+    # one the user added or renamed keeps its title when the bank's file is imported again.
+    retired: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
 
     bank: Mapped[BankRow] = relationship(back_populates="topics")
 
@@ -117,6 +126,13 @@ class QuestionRow(Base):
     # A stable pseudo-random position (a hash of the question id, added by migration
     # 0004): large banks draw exams by index ranges of it, the same on every laptop.
     draw_key: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # Migration 0008: every change of content counts a new version (the one before is kept
+    # in question_versions while an answer shows it); `edited_at` marks a question changed
+    # in the app, whose edits a re-import keeps; `deleted` one the user removed from the
+    # bank while answers still show it.
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    edited_at: Mapped[datetime | None] = mapped_column()
+    deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"
@@ -174,6 +190,10 @@ class AttemptRow(Base):
     student_name: Mapped[str] = mapped_column(String(200), default="")
     student_id: Mapped[str] = mapped_column(String(100), default="")
     profile: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # Extra time granted (percent; time_limit_minutes includes it) and the time the app
+    # was closed while the attempt was unfinished (migration 0009).
+    extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
 
     answers: Mapped[list[AnswerRow]] = relationship(
         back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"
@@ -205,6 +225,9 @@ class AnswerRow(Base):
     guessed: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
     struck_out: Mapped[list[int]] = mapped_column(default=list, server_default="[]")
     reviewed_at: Mapped[datetime | None] = mapped_column()
+    # Migration 0008: the version of the question this answer was given to (see
+    # QuestionVersionRow): an attempt shows the question as it was when it was drawn.
+    question_version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
     attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
 
@@ -230,10 +253,10 @@ class OutboxRow(Base):
 
 
 class SubmittedResultRow(Base):
-    """A result received by a classroom results server (migration 0003).
-
-    The laptops push the same checksummed document they write as a result file;
-    `attempt_uuid` is unique, so a push repeated after a lost reply stores nothing new.
+    """A result pushed by an earlier version, when a results server was a whole app database
+    (migration 0003). Kept so results stored that way stay where they are; results servers
+    now hold results in their own schema, written only through a hand-in function
+    (`data/results_server.py`), and laptops write nothing here.
     """
 
     __tablename__ = "submitted_results"
@@ -321,3 +344,42 @@ class SettingRow(Base):
 
     key: Mapped[str] = mapped_column(String(100), primary_key=True)
     value: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+
+class QuestionVersionRow(Base):
+    """A question's content as it was before a change, kept while answers show it.
+
+    Added by migration 0008. `content` holds the texts, choices (with their row ids, so
+    stored choice orders and selections still resolve), explanation and the rest; an
+    attempt whose answer names an older version than the question's is shown this.
+    """
+
+    __tablename__ = "question_versions"
+
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)
+    content: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    saved_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class QuestionReportRow(Base):
+    """A candidate's "Report a problem with this question" note, open until resolved.
+
+    Added by migration 0008; the Banks page filters by open reports and the editor
+    shows them beside the question.
+    """
+
+    __tablename__ = "question_reports"
+    __table_args__ = (Index("ix_question_reports_bank_open", "bank_id", "resolved_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    question_id: Mapped[int] = mapped_column(
+        ForeignKey("questions.id", ondelete="CASCADE"), index=True
+    )
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    note: Mapped[str] = mapped_column(Text, default="")
+    attempt_id: Mapped[int | None] = mapped_column(Integer)
+    reported_at: Mapped[datetime] = mapped_column(default=utcnow)
+    resolved_at: Mapped[datetime | None] = mapped_column()

@@ -83,3 +83,10 @@ def pending_count(session: Session) -> int:
         select(func.count()).select_from(OutboxRow).where(OutboxRow.delivered_at.is_(None))
     )
     return int(count or 0)
+
+
+def document_of(session: Session, attempt_uuid: str) -> dict[str, Any] | None:
+    """The queued document of an attempt (every destination gets the same one)."""
+    return session.scalar(
+        select(OutboxRow.payload).where(OutboxRow.attempt_uuid == attempt_uuid).limit(1)
+    )

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from simulator.domain.blueprint import BankOutline, Mode
-from simulator.domain.model import ExamDefaults
+from simulator.domain.model import ExamDefaults, Question
 
 if TYPE_CHECKING:  # annotations only: the start-up path imports this module
     from simulator.domain.paper import AnswerState, Exam
@@ -62,7 +62,22 @@ class UnfinishedAttempt:
     answered: int
     total: int
     started_at: datetime
-    remaining_seconds: float | None
+    remaining_seconds: float | None  # on a wall clock: until the deadline, as of the read
+    student_id: str = ""
+    wall_clock: bool = False
+
+
+def remaining_seconds(
+    minutes: int, elapsed: float, deadline: datetime | None, now: datetime
+) -> float | None:
+    """Time left of an unfinished attempt: the wall-clock deadline's, if it has one (time
+    passed while the app was closed counts), else the limit minus the time spent in it."""
+    if minutes <= 0:
+        return None
+    left = minutes * 60 - elapsed
+    if deadline is not None:
+        left = min(left, (as_utc(deadline) - now).total_seconds())
+    return max(0.0, left)
 
 
 @dataclass(frozen=True)
@@ -88,6 +103,9 @@ class StoredAttempt:
     student_name: str
     student_id: str
     profile: dict[str, Any]
+    extra_time_percent: int = 0
+    downtime_seconds: float = 0.0
+    saved_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -114,10 +132,12 @@ class SyncCounts:
     updated: int = 0
     retired: int = 0
     unchanged: int = 0
+    kept: int = 0  # questions whose changes made in the app were kept (not the file's)
+    restored: bool = False  # the bank had been deleted; the import brought it back
 
     @property
     def changed(self) -> bool:
-        return bool(self.added or self.updated or self.retired)
+        return bool(self.added or self.updated or self.retired or self.restored)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +159,63 @@ class BankSummary:
     topics: tuple[TopicCount, ...]
     exam: ExamDefaults
     content_hash: str
+    deleted: bool = False  # listed only where asked for (History keeps their attempts)
 
     def outline(self) -> BankOutline:
         return BankOutline(
             self.key, self.title, self.exam, {t.key: t.questions for t in self.topics}
         )
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionReport:
+    """A candidate's "Report a problem with this question" note."""
+
+    id: int
+    note: str
+    reported_at: datetime
+    resolved: bool
+
+
+@dataclass(frozen=True)
+class StoredQuestion:
+    """A question as the editor opens it: content (choice ids are row ids), the version
+    a save must still find, and what the workshop shows beside it."""
+
+    bank_id: str
+    question: Question
+    version: int
+    retired: bool
+    edited: bool
+    reports: tuple[QuestionReport, ...] = ()
+
+    @property
+    def open_reports(self) -> tuple[QuestionReport, ...]:
+        return tuple(r for r in self.reports if not r.resolved)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionListing:
+    """One question as the bank browser and `exam-simulator questions` list it.
+
+    `kind` is "single" or "multi" for choice questions; `search_text` holds the choices
+    and explanations (the prompt is searched too); `last_missed_attempt` is the newest
+    finished attempt that missed it (row id, for "missed recently").
+    """
+
+    id: str
+    topic: str
+    kind: str
+    prompt: str
+    search_text: str
+    seen: int
+    correct: int
+    last_missed_attempt: int | None
+    due: datetime | None
+    reported: int
+    retired: bool
+    edited: bool
+
+    @property
+    def has_images(self) -> bool:
+        return "![" in self.prompt or "![" in self.search_text

@@ -28,6 +28,8 @@ from simulator.data.records import (
     BankSummary,
     TopicCount,
     UnfinishedAttempt,
+    remaining_seconds,
+    utcnow,
 )
 from simulator.data.schema import SCHEMA_REVISION, VERSION_TABLE
 from simulator.domain.blueprint import Mode
@@ -138,7 +140,8 @@ class StartupReader:
         summaries = []
         for row in self._rows(
             "SELECT id, key, title, description, question_count, time_limit_minutes,"
-            " passing_score, blueprint, content_hash FROM banks ORDER BY title"
+            " passing_score, blueprint, content_hash FROM banks WHERE deleted_at IS NULL"
+            " ORDER BY title"
         ):
             bank_id, key, title, description, count, minutes, passing, blueprint, digest = row
             topics = tuple(topics_of[bank_id])
@@ -190,7 +193,8 @@ class StartupReader:
     def unfinished_attempt(self, bank_key: str) -> UnfinishedAttempt | None:
         """As `data.attempts.unfinished_attempt`: the newest attempt still in progress."""
         rows = self._rows(
-            "SELECT a.id, a.mode, a.started_at, a.time_limit_minutes, a.elapsed_seconds"
+            "SELECT a.id, a.mode, a.started_at, a.time_limit_minutes, a.elapsed_seconds,"
+            " a.deadline_at, a.student_id"
             " FROM attempts a JOIN banks b ON b.id = a.bank_id"
             " WHERE b.key = ? AND a.status = ? ORDER BY a.started_at DESC LIMIT 1",
             bank_key,
@@ -198,7 +202,7 @@ class StartupReader:
         )
         if not rows:
             return None
-        attempt_id, mode, started_at, minutes, elapsed = rows[0]
+        attempt_id, mode, started_at, minutes, elapsed, deadline, student_id = rows[0]
         answered, total = self._rows(
             "SELECT coalesce(sum(selected != '[]'), 0), count(*) FROM answers WHERE attempt_id = ?",
             attempt_id,
@@ -210,7 +214,11 @@ class StartupReader:
             answered=answered,
             total=total,
             started_at=_when(started_at),
-            remaining_seconds=max(0.0, minutes * 60 - elapsed) if minutes > 0 else None,
+            remaining_seconds=remaining_seconds(
+                minutes, elapsed, _when(deadline) if deadline else None, utcnow()
+            ),
+            student_id=student_id or "",
+            wall_clock=deadline is not None,
         )
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from simulator.domain.scoring import TopicTally
@@ -51,7 +51,10 @@ class ItemResponse:
     """How one student answered one question.
 
     `selected_texts` are the texts of the chosen choices, `wrong_choice_texts` the
-    texts of every wrong choice the student was offered (chosen or not).
+    texts of every wrong choice the student was offered (chosen or not); in a sealed
+    classroom build the laptop does not know which choices are wrong (`key_known`
+    False) until the report fills them in from the bank. `incomplete`: a "Choose N"
+    question with fewer than N ticked. `position` is 1-based on the student's paper.
     """
 
     question_id: str
@@ -60,6 +63,37 @@ class ItemResponse:
     answered: bool
     selected_texts: tuple[str, ...] = ()
     wrong_choice_texts: tuple[str, ...] = ()
+    position: int = 0
+    prompt: str = ""
+    incomplete: bool = False
+    time_spent: float = 0.0
+    key_known: bool = True
+    choice_texts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SittingFacts:
+    """The circumstances of an attempt beyond its score, as its result file records them.
+
+    Older result files lack most of these; they read as a submitted attempt with
+    unknown settings. `settings_digest` is the classroom profile's (see
+    `domain.classroom.settings_digest`); `time_limit_minutes` includes the student's
+    extra time, `base_time_limit_minutes` does not.
+    """
+
+    state: str = "submitted"  # submitted | timed_out | abandoned
+    started_at: str = ""
+    time_used_seconds: float = 0.0
+    downtime_seconds: float = 0.0
+    profile_name: str = ""
+    settings_digest: str = ""
+    extra_time_percent: int = 0
+    passing_score: float | None = None
+    question_count: int | None = None
+    time_limit_minutes: int | None = None
+    base_time_limit_minutes: int | None = None
+    seed: int | None = None
+    topics: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +114,11 @@ class StudentResult:
     bank_hash: str = ""
     timed_out: bool = False
     finished_at: str = ""
+    sitting: SittingFacts = field(default_factory=SittingFacts)
+
+    @property
+    def abandoned(self) -> bool:
+        return self.sitting.state == "abandoned"
 
     @property
     def display_name(self) -> str:
@@ -127,6 +166,19 @@ class ItemStats:
     group_size: int
     distractors: tuple[ChoiceCount, ...]
     flags: tuple[str, ...]
+    incomplete: int = 0
+    prompt: str = ""
+    positions: tuple[int, ...] = ()  # where it stood on the papers, each position once
+    median_seconds: float | None = None
+    key_known: bool = True
+
+    @property
+    def position_text(self) -> str:
+        """ "7", or "3-17" when papers put it in different places; "" when unknown."""
+        if not self.positions:
+            return ""
+        low, high = self.positions[0], self.positions[-1]
+        return str(low) if low == high else f"{low}-{high}"
 
     @property
     def flagged(self) -> bool:
@@ -167,10 +219,10 @@ def class_summary(results: Sequence[StudentResult]) -> ClassSummary:
     """Mean/median/min/max percent, passes and per-topic averages of `results`.
 
     Topics appear in the order they are first met (the bank's order, as written in
-    each result). Raises ValueError for an empty class.
+    each result). An empty class has zero students and zeros everywhere.
     """
     if not results:
-        raise ValueError("no results to summarise")
+        return ClassSummary(0, 0.0, 0.0, 0.0, 0.0, 0, ())
     percents = [r.percent for r in results]
     topics: dict[str, list[int]] = {}
     titles: dict[str, str] = {}
@@ -202,7 +254,8 @@ def item_analysis(
     max_facility: float = MAX_FACILITY,
     min_discrimination: float = MIN_DISCRIMINATION,
 ) -> list[ItemStats]:
-    """Facility, discrimination, distractor counts and flags of every question, by id.
+    """Facility, discrimination, distractor counts and flags of every question, in paper
+    order (the earliest position it had on any paper, then its id).
 
     Each question is analysed over the students who were shown it (with random
     papers that is a subset of the class); see the module docstring for formulas.
@@ -220,7 +273,12 @@ def item_analysis(
     low_f, high_f = _exact(min_facility), _exact(max_facility)
     low_d = _exact(min_discrimination)
     stats = []
-    for question_id in sorted(per_question):
+
+    def paper_order(question_id: str) -> tuple[int, str]:
+        positions = [a.position for _, a in per_question[question_id] if a.position > 0]
+        return (min(positions) if positions else 0, question_id)
+
+    for question_id in sorted(per_question, key=paper_order):
         pairs = per_question[question_id]
         n = len(pairs)
         correct = sum(1 for _, answer in pairs if answer.correct)
@@ -233,18 +291,25 @@ def item_analysis(
             flags.append(f"too easy (facility {_pair(facility, high_f, '>')})")
         if discrimination is not None and discrimination < low_d:
             flags.append(f"weak discrimination ({_pair(discrimination, low_d, '<')})")
+        answers = [answer for _, answer in pairs]
+        times = [answer.time_spent for answer in answers if answer.time_spent > 0]
         stats.append(
             ItemStats(
                 question_id=question_id,
-                topic=pairs[0][1].topic,
+                topic=answers[0].topic,
                 responses=n,
                 correct=correct,
-                unanswered=sum(1 for _, answer in pairs if not answer.answered),
+                unanswered=sum(1 for answer in answers if not answer.answered),
                 facility=float(facility),
                 discrimination=None if discrimination is None else float(discrimination),
                 group_size=size,
-                distractors=_distractors(answer for _, answer in pairs),
+                distractors=_distractors(answers),
                 flags=tuple(flags),
+                incomplete=sum(1 for answer in answers if answer.incomplete),
+                prompt=next((answer.prompt for answer in answers if answer.prompt), ""),
+                positions=tuple(sorted({a.position for a in answers if a.position > 0})),
+                median_seconds=float(statistics.median(times)) if times else None,
+                key_known=all(answer.key_known for answer in answers),
             )
         )
     return stats

@@ -254,6 +254,19 @@ class ExamSession:
         self._update(replace(answer, selected=answer.selected - {choice_id}))
         return True
 
+    def clear(self) -> bool:
+        """Clear the current question's answer (its choices, not strike-outs or the flag).
+
+        The one way to take back a single-select answer: choosing it again keeps it, as
+        test-centre drivers do, so a repeated key press never silently unanswers it.
+        False when there was nothing to clear or the answer is locked.
+        """
+        answer = self.current_answer
+        if not answer.selected or not self._still_running() or self.is_locked():
+            return False
+        self._update(replace(answer, selected=frozenset()))
+        return True
+
     def toggle(self, choice_id: int) -> bool:
         """Select or deselect, as a click on the choice would; True if the answer changed."""
         if choice_id in self.current_answer.selected:

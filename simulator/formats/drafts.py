@@ -22,6 +22,8 @@ from pathlib import Path
 from simulator.domain.model import (
     ID_PATTERN,
     MAX_CHOICES,
+    MAX_ID_LENGTH,
+    MAX_TITLE_LENGTH,
     MIN_CHOICES,
     Bank,
     Choice,
@@ -231,9 +233,21 @@ def category_path(raw: str, is_root: Callable[[str], bool]) -> str:
 
 def check_id(value: str | None, what: str, path: str) -> None:
     """A bank or topic id given on the command line: refuse it before reading anything."""
-    problem = invalid_id(what, value)
+    if value is not None and len(value) > MAX_ID_LENGTH:
+        problem: str | None = f"{what} is {len(value)} characters long; at most {MAX_ID_LENGTH}"
+    else:
+        problem = invalid_id(what, value)
     if problem:
         raise BankFileError([Problem(path, 1, problem)])
+
+
+def check_title(value: str | None, path: str) -> None:
+    """A bank title given on the command line: within what the database stores."""
+    if value is not None and len(value) > MAX_TITLE_LENGTH:
+        message = f"the title is {len(value)} characters long; at most {MAX_TITLE_LENGTH}"
+        raise BankFileError([Problem(path, 1, message)])
+    if value is not None and not value.strip():
+        raise BankFileError([Problem(path, 1, "the title must not be empty")])
 
 
 def _name_source(path: str) -> str:
@@ -326,6 +340,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
     options = options or ImportOptions()
     check_id(options.bank_id, "bank id", draft.path)
     check_id(options.topic, "topic id", draft.path)
+    check_title(options.title, draft.path)
     problems = list(draft.problems)
     usable = [q for q in draft.questions if _usable(q, draft.path, problems)]
     if not usable:

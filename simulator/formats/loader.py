@@ -88,6 +88,15 @@ def load_bank_text(text: str, path: str) -> Bank:
     return bank
 
 
+def read_question_node(reader: NodeReader, node: Node, topic_ids: set[str]) -> Question | None:
+    """One question, read from its node exactly as a bank file's question is read.
+
+    The question editor checks its form with this, so the app refuses what `bank
+    validate` refuses; problems go to `reader`.
+    """
+    return _BankReader(reader).question(node, 1, topic_ids)
+
+
 class _BankReader:
     """Walks one bank file's node tree; problems go to the shared NodeReader."""
 
@@ -244,7 +253,7 @@ class _BankReader:
         questions: list[Question] = []
         first_line: dict[str, int] = {}
         for number, item in enumerate(items, start=1):
-            question = self._question(item, number, topic_ids)
+            question = self.question(item, number, topic_ids)
             qid = _peek_id(item)
             if qid is not None and qid in first_line:
                 self.r.error(
@@ -257,7 +266,7 @@ class _BankReader:
                 questions.append(question)
         return tuple(questions)
 
-    def _question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
+    def question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
         fields = self.r.mapping(
             node,
             f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}",

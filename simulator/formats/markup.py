@@ -236,3 +236,24 @@ class _Converter(HTMLParser):
         self._end_block()
         text = "\n\n".join(self.blocks)
         return _BLANK_LINES.sub("\n\n", text).strip()
+
+
+def markdown_to_plain(markdown: str, limit: int = 500) -> str:
+    """Bank Markdown as one line of plain text (no backticks, stars or link syntax),
+    cut at `limit` characters: how a report names a question."""
+    from markdown_it import MarkdownIt
+
+    words: list[str] = []
+    for token in MarkdownIt("commonmark").parse(markdown):
+        if token.type in ("code_block", "fence"):
+            words.append(token.content)
+        for child in token.children or ():
+            if child.type in ("text", "code_inline"):
+                words.append(child.content)
+            elif child.type in ("softbreak", "hardbreak"):
+                words.append(" ")
+            elif child.type == "image":
+                words.append(child.content)  # the alt text
+        words.append(" ")  # blocks (paragraphs, list items) are separate words
+    text = " ".join("".join(words).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

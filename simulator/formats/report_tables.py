@@ -22,11 +22,13 @@ from simulator.domain.item_analysis import (
     StudentResult,
 )
 from simulator.formats.files import write_output
+from simulator.formats.gradebook_tables import gradebook_table, item_table, minutes_text
 from simulator.formats.tables import (
     Cell,
     Column,
     Table,
     View,
+    csv_cell,
     csv_section,
     escape,
     html_table,
@@ -122,6 +124,7 @@ class BankTables:
     summary: Table
     topics: Table
     students: Table
+    gradebook: Table
     items: Table
     wrong_choices: Table  # one row per question (text)
     wrong_choice_counts: Table  # one row per wrong choice (CSV)
@@ -131,6 +134,7 @@ class BankTables:
             self.summary,
             self.topics,
             self.students,
+            self.gradebook,
             self.items,
             self.wrong_choices,
             self.wrong_choice_counts,
@@ -142,7 +146,8 @@ def bank_tables(bank: BankReport) -> BankTables:
         _summary_table(bank),
         _topic_table(bank),
         _student_table(bank),
-        _item_table(bank),
+        gradebook_table(bank, with_bank=True),
+        item_table(bank, with_bank=True),
         _wrong_choices_table(bank),
         _wrong_choice_counts_table(bank),
     )
@@ -221,6 +226,7 @@ def _student_table(bank: BankReport) -> Table:
         Column("Result", views=View.PRINTED),
         Column("", "passed", views=View.CSV),
         Column("", "timed out", views=View.CSV),
+        Column("Time used", "time used (minutes)", numeric=True),
         Column("", "finished at", views=View.CSV),
         Column("", "attempt uuid", views=View.CSV),
     ]
@@ -239,6 +245,10 @@ def _student_table(bank: BankReport) -> Table:
             Cell(_result_word(student), css="pass" if student.passed else "fail"),
             Cell(_yes(student.passed)),
             Cell(_yes(student.timed_out)),
+            Cell(
+                minutes_text(student.sitting.time_used_seconds),
+                round(student.sitting.time_used_seconds / 60, 1),
+            ),
             Cell(student.finished_at),
             Cell(student.attempt_uuid),
         ]
@@ -250,55 +260,6 @@ def _student_table(bank: BankReport) -> Table:
                 percent = round(100 * counts[0] / counts[1], 2)
                 cells.append(Cell(f"{counts[0]}/{counts[1]}", percent))
         table.add(*cells)
-    return table
-
-
-def _item_table(bank: BankReport) -> Table:
-    table = Table(
-        "items",
-        (
-            Column("", views=View.TEXT),
-            _BANK,
-            Column("Question", "question"),
-            Column("Topic", "topic"),
-            Column("N", "responses", numeric=True),
-            Column("", "correct", views=View.CSV),
-            Column("", "unanswered", views=View.CSV),
-            Column("Facility", "facility", numeric=True),
-            Column("Discrimination", "discrimination", numeric=True),
-            Column("", "group size", views=View.CSV),
-            Column("", "flagged", views=View.CSV),
-            Column("Wrong choices picked", views=View.HTML),
-            Column("Flags", "flags"),
-        ),
-    )
-    for item in bank.items:
-        choices = "".join(f"<li>{escape(c.text)}: {c.picked}</li>" for c in item.distractors)
-        if item.unanswered:
-            choices += f"<li><em>unanswered: {item.unanswered}</em></li>"
-        discrimination = item.discrimination
-        table.add(
-            "!" if item.flagged else "",
-            bank.bank_id,
-            item.question_id,
-            item.topic,
-            number(item.responses),
-            number(item.correct),
-            number(item.unanswered),
-            Cell(_ratio(item.facility), round(item.facility, 4)),
-            Cell(
-                _ratio(discrimination), "" if discrimination is None else round(discrimination, 4)
-            ),
-            number(item.group_size),
-            _yes(item.flagged),
-            Cell("", markup=f'<ul class="choices">{choices}</ul>' if choices else "–"),
-            Cell(
-                "; ".join(item.flags),
-                markup="<br>".join(escape(f) for f in item.flags),
-                css="flags",
-            ),
-            css="flagged" if item.flagged else "",
-        )
     return table
 
 
@@ -336,10 +297,13 @@ def render_text(report: ClassReport, *, include_warnings: bool = True) -> str:
         out += ["", "WARNING: files not counted"]
         out += [f"  ! {line}" for line in warnings]
     elif warnings:
+        conflicts = f", {len(report.conflicts)} conflicting attempt(s)" if report.conflicts else ""
         out.append(
             f"Not counted: {len(report.duplicates)} duplicate and "
-            f"{len(report.corrupt)} damaged or unreadable file(s) (see the warnings)"
+            f"{len(report.corrupt)} damaged or unreadable file(s){conflicts} (see the warnings)"
         )
+    if report.expected is not None:
+        out.append(f"Settings compared with {report.expected.source}")
     if not report.banks:
         out += ["", "No valid result files."]
     for bank in report.banks:
@@ -353,11 +317,23 @@ def _bank_text(bank: BankReport) -> list[str]:
     out = ["", heading, "=" * len(heading), _summary_line(bank)]
     out += [f"Note: {note}" for note in bank.notes]
     out += ["", "Topic averages (all answers of the class)", *text_table(tables.topics)]
-    out += ["", "Students by score", *text_table(tables.students)]
+    out += ["", f"Students by score ({bank.choice.value} attempt of each)"]
+    out += text_table(tables.students)
+    absent = [row for row in bank.gradebook if row.counted is None]
+    if absent:
+        out += ["", "No graded result"]
+        out += [f"  {row.student_id or '-'}  {row.name}  ({row.status})".rstrip() for row in absent]
+    to_check = [row for row in bank.gradebook if row.notes]
+    if to_check:
+        out += ["", "To check"]
+        for row in to_check:
+            who = " ".join(part for part in (row.student_id, row.name) if part)
+            out += [f"  ! {who}: {note}" for note in row.notes]
     out += [
         "",
         "Item analysis",
-        "  facility = share of students correct",
+        "  facility = share of students correct; incomplete = a 'Choose N' question with "
+        "fewer than N ticked",
         f"  {_groups_note(bank)}",
         f"  {_thresholds()}",
         *text_table(tables.items),
@@ -374,22 +350,20 @@ def _bank_text(bank: BankReport) -> list[str]:
 # --- CSV ------------------------------------------------------------------------------
 
 
-def _csv_cell(value: object) -> object:
-    """Numbers stay numbers; text that a spreadsheet would run as a formula is quoted."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
-    return value
-
-
 def csv_sections(report: ClassReport) -> list[tuple[str, list[str], list[list[object]]]]:
     """The CSV content as (section, header, rows); each bank has its own sections."""
     sections: list[tuple[str, list[str], list[list[object]]]] = []
-    if report.duplicates or report.corrupt:
+    if report.duplicates or report.corrupt or report.conflicts:
         rows: list[list[object]] = [
             [str(dup.path), f"duplicate of {dup.original.name} (same attempt, counted once)"]
             for dup in report.duplicates
         ]
         rows += [[str(bad.path), bad.reason] for bad in report.corrupt]
+        rows += [
+            [str(path), f"conflict: attempt {clash.attempt_uuid} has different content elsewhere"]
+            for clash in report.conflicts
+            for path in clash.paths
+        ]
         sections.append(("not counted", ["file", "problem"], rows))
     for bank in report.banks:
         for table in bank_tables(bank).all():
@@ -412,7 +386,7 @@ def write_csv(report: ClassReport, path: Path) -> None:
             writer.writerow([])
         writer.writerow(["section", *header])
         for row in rows:
-            writer.writerow([section, *(_csv_cell(cell) for cell in row)])
+            writer.writerow([section, *(csv_cell(cell) for cell in row)])
     text = buffer.getvalue()
     write_output(path, "\ufeff" + text if text else "")
 
@@ -486,6 +460,10 @@ def _bank_html(bank: BankReport) -> str:
     out += ["<h3>Summary</h3>", html_table(tables.summary)]
     out += ["<h3>Topic averages</h3>", html_table(tables.topics)]
     out += ["<h3>Students by score</h3>", html_table(tables.students)]
+    out += [
+        f"<h3>Gradebook ({escape(bank.choice.value)} attempt of each student)</h3>",
+        html_table(tables.gradebook),
+    ]
     out.append("<h3>Item analysis</h3>")
     out.append(
         f'<p class="hint">Facility = share of students correct; {escape(_groups_note(bank))}. '

@@ -8,20 +8,24 @@ A laptop pushes the very same document to a classroom results server.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
 import re
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from simulator.domain.item_analysis import ItemResponse, StudentResult
-from simulator.domain.paper import Exam
+from simulator.domain.item_analysis import ItemResponse, SittingFacts, StudentResult
+from simulator.domain.paper import Exam, QuestionStatus
+from simulator.domain.result_integrity import contradictions
 from simulator.domain.scoring import AttemptResult, TopicTally
 from simulator.formats.files import FileTooLargeError, read_bounded, write_output
+from simulator.formats.markup import markdown_to_plain
 
 RESULT_FORMAT = "exam-simulator-result"
 RESULT_FORMAT_VERSION = 1
@@ -30,6 +34,10 @@ CHECKSUM_ALGORITHM = "sha256"
 MAX_RESULT_FILE_BYTES = 20 * 1024 * 1024
 #: No count in a real result (questions, correct answers) comes near this.
 MAX_COUNT = 1_000_000
+#: How an attempt can end (`state`); older files without it were submitted or timed out.
+STATES = ("submitted", "timed_out", "abandoned")
+#: The student part of a file name: long IDs are cut (the file names the attempt anyway).
+MAX_NAME_SLUG = 60
 
 
 class ResultFileError(ValueError):
@@ -74,7 +82,10 @@ def _checksum_problem(doc: Mapping[str, Any]) -> str | None:
 class Sitting:
     """Who sat which bank, and when: what a result file records beside the paper and score.
 
-    Times must be timezone-aware (the database layer returns them as UTC).
+    Times must be timezone-aware (the database layer returns them as UTC). `state` is
+    how the attempt ended (see STATES); `downtime_seconds` the time the app was closed
+    during a wall-clock exam; `base_time_limit_minutes` the limit before the student's
+    extra time.
     """
 
     attempt_uuid: str
@@ -86,10 +97,15 @@ class Sitting:
     bank_content_hash: str
     started_at: datetime | None
     finished_at: datetime | None
+    state: str = "submitted"
+    downtime_seconds: float = 0.0
+    extra_time_percent: int = 0
+    base_time_limit_minutes: int | None = None
 
 
 def _iso(moment: datetime | None) -> str | None:
-    return None if moment is None else moment.isoformat(timespec="seconds")
+    """ISO 8601 to the millisecond: a student's two attempts within a second keep their order."""
+    return None if moment is None else moment.isoformat(timespec="milliseconds")
 
 
 def result_document(
@@ -105,19 +121,32 @@ def result_document(
     questions = []
     for item, outcome in zip(exam.questions, result.outcomes, strict=True):
         order = [c.id for c in item.choices]
+        known = bool(item.question.correct_ids)  # a sealed build knows only a digest
+        status = QuestionStatus.UNANSWERED
+        if outcome.selected:
+            short = len(outcome.selected) < item.question.choose
+            status = QuestionStatus.INCOMPLETE if short else QuestionStatus.ANSWERED
         questions.append(
             {
                 "position": outcome.index + 1,
                 "id": item.question_id,
                 "topic": item.topic,
-                "choices": [{"text": c.text, "correct": c.correct} for c in item.choices],
+                "prompt": markdown_to_plain(item.question.prompt),
+                "choose": item.question.choose,
+                "choices": [
+                    {"text": c.text, "correct": c.correct if known else None} for c in item.choices
+                ],
                 "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
                 "answered": outcome.answered,
+                "status": status.value,
                 "correct": outcome.correct,
                 "flagged": outcome.flagged,
                 "time_spent_seconds": round(outcome.time_spent, 1),
             }
         )
+    state = sitting.state
+    if state == "submitted" and result.timed_out:
+        state = "timed_out"
     document: dict[str, Any] = {
         "format": RESULT_FORMAT,
         "format_version": RESULT_FORMAT_VERSION,
@@ -134,14 +163,22 @@ def result_document(
             "mode": spec.mode.value,
             "question_count": len(exam.questions),
             "time_limit_minutes": spec.time_limit_minutes,
+            "base_time_limit_minutes": (
+                spec.time_limit_minutes
+                if sitting.base_time_limit_minutes is None
+                else sitting.base_time_limit_minutes
+            ),
+            "extra_time_percent": sitting.extra_time_percent,
             "passing_score": spec.passing_score,
             "seed": spec.seed,
             "topics": sorted(spec.topics),
         },
         "started_at": _iso(sitting.started_at),
         "finished_at": _iso(sitting.finished_at),
+        "state": state,
         "timed_out": result.timed_out,
         "time_used_seconds": round(result.time_used_seconds, 1),
+        "downtime_seconds": round(sitting.downtime_seconds, 1),
         "score": {
             "correct": result.correct,
             "total": result.total,
@@ -167,7 +204,8 @@ def result_document(
 def result_file_name(document: dict[str, Any]) -> str:
     """`<student>_<bank>_<YYYYmmdd-HHMMSS>_<uuid8>.json`, the same on every retry."""
     student = document["student"].get("id") or document["student"].get("name") or "student"
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", student).strip("-").lower() or "student"
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", student).strip("-").lower()[:MAX_NAME_SLUG]
+    slug = slug.strip("-") or "student"
     finished = (document.get("finished_at") or "").replace("-", "").replace(":", "")[:15]
     stamp = finished.replace("T", "-") or "unfinished"
     return f"{slug}_{document['bank']['id']}_{stamp}_{document['attempt_uuid'][:8]}.json"
@@ -175,11 +213,19 @@ def result_file_name(document: dict[str, Any]) -> str:
 
 def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
     """Write atomically: a reader sees the whole file or none of it, never a part."""
-    if not folder.is_dir():
-        raise FileNotFoundError(f"the results folder {folder} is not available")
-    final = folder / result_file_name(document)
-    write_output(final, json.dumps(document, ensure_ascii=False, indent=2))
-    return final
+    try:  # a missing folder may come back (a USB stick); a file in its place never will
+        info = folder.stat()
+    except FileNotFoundError:
+        raise FileNotFoundError(f"the results folder {folder} is not available") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise NotADirectoryError(errno.ENOTDIR, "a file, not a folder", str(folder))
+    return write_result_to(folder / result_file_name(document), document)
+
+
+def write_result_to(path: Path, document: dict[str, Any]) -> Path:
+    """Write the document as a result file at `path` (whole or not at all)."""
+    write_output(path, json.dumps(document, ensure_ascii=False, indent=2))
+    return path
 
 
 # --- reading -------------------------------------------------------------------------
@@ -187,6 +233,11 @@ def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
 
 def read_result_file(path: Path) -> StudentResult:
     """Read, verify and parse one file; raises ResultFileError with the reason."""
+    return _student_result(read_result_document(path))
+
+
+def read_result_document(path: Path) -> dict[str, Any]:
+    """Read one file and verify its format, version and checksum; the document as it is."""
     try:
         data = read_bounded(path, MAX_RESULT_FILE_BYTES)
     except FileTooLargeError as exc:
@@ -207,7 +258,7 @@ def read_result_file(path: Path) -> StudentResult:
         raise ResultFileError("not valid JSON (nested too deeply)") from exc
     except ValueError as exc:  # an integer with more digits than Python converts
         raise ResultFileError("not valid JSON (a number is far too long)") from exc
-    return parse_result(doc)
+    return verified_document(doc)
 
 
 def parse_result(doc: Any) -> StudentResult:
@@ -215,6 +266,11 @@ def parse_result(doc: Any) -> StudentResult:
 
     Raises ResultFileError naming the first problem found.
     """
+    return _student_result(verified_document(doc))
+
+
+def verified_document(doc: Any) -> dict[str, Any]:
+    """`doc` itself, once its format, version and checksum are checked."""
     if not isinstance(doc, dict) or doc.get("format") != RESULT_FORMAT:
         raise ResultFileError("not an Exam Simulator result file")
     version = doc.get("format_version")
@@ -225,7 +281,7 @@ def parse_result(doc: Any) -> StudentResult:
     problem = _checksum_problem(doc)
     if problem is not None:
         raise ResultFileError(problem)
-    return _student_result(doc)
+    return doc
 
 
 def _student_result(doc: dict[str, Any]) -> StudentResult:
@@ -260,7 +316,7 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         _item_response(item, f"questions[{i}]")
         for i, item in enumerate(_list(doc, "questions", "questions"))
     ]
-    return StudentResult(
+    result = StudentResult(
         attempt_uuid=uuid,
         student_name=_text(student, "name", "student.name", optional=True).strip(),
         student_id=_text(student, "id", "student.id", optional=True).strip(),
@@ -275,18 +331,69 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         bank_hash=_text(bank, "content_hash", "bank.content_hash", optional=True),
         timed_out=bool(doc.get("timed_out") is True),
         finished_at=_text(doc, "finished_at", "finished_at", optional=True),
+        sitting=_sitting(doc),
     )
+    problems = contradictions(result)
+    if problems:
+        raise ResultFileError(f"damaged: its numbers contradict each other ({'; '.join(problems)})")
+    return result
+
+
+def _sitting(doc: dict[str, Any]) -> SittingFacts:
+    """The circumstances of the attempt; every field is optional (older files lack them)."""
+    exam = doc.get("exam") if isinstance(doc.get("exam"), dict) else {}
+    profile = doc.get("profile") if isinstance(doc.get("profile"), dict) else {}
+    assert isinstance(exam, dict) and isinstance(profile, dict)
+    state = doc.get("state")
+    if state is None:
+        state = "timed_out" if doc.get("timed_out") is True else "submitted"
+    elif state not in STATES:
+        raise _malformed("state", f"is not one of {', '.join(STATES)}")
+    topics = exam.get("topics")
+    return SittingFacts(
+        state=str(state),
+        started_at=_text(doc, "started_at", "started_at", optional=True),
+        time_used_seconds=_optional_number(doc, "time_used_seconds", "time_used_seconds"),
+        downtime_seconds=_optional_number(doc, "downtime_seconds", "downtime_seconds"),
+        profile_name=_text(profile, "name", "profile.name", optional=True),
+        settings_digest=_text(profile, "settings_digest", "profile.settings_digest", optional=True),
+        extra_time_percent=_optional_count(exam, "extra_time_percent", "exam.extra_time_percent")
+        or 0,
+        passing_score=(
+            _number(exam, "passing_score", "exam.passing_score", high=1.0)
+            if exam.get("passing_score") is not None
+            else None
+        ),
+        question_count=_optional_count(exam, "question_count", "exam.question_count"),
+        time_limit_minutes=_optional_count(exam, "time_limit_minutes", "exam.time_limit_minutes"),
+        base_time_limit_minutes=_optional_count(
+            exam, "base_time_limit_minutes", "exam.base_time_limit_minutes"
+        ),
+        seed=_optional_count(exam, "seed", "exam.seed"),
+        topics=tuple(str(t) for t in topics) if isinstance(topics, list) else (),
+    )
+
+
+def _optional_count(obj: dict[str, Any], key: str, where: str) -> int | None:
+    return None if obj.get(key) is None else _count(obj, key, where)
+
+
+def _optional_number(obj: dict[str, Any], key: str, where: str) -> float:
+    return 0.0 if obj.get(key) is None else _number(obj, key, where, high=float(MAX_COUNT) * 60)
 
 
 def _item_response(item: Any, where: str) -> ItemResponse:
     question = _object_item(item, where)
-    choices = []
+    choices: list[tuple[str, bool | None]] = []
     for j, entry in enumerate(_list(question, "choices", f"{where}.choices")):
         choice = _object_item(entry, f"{where}.choices[{j}]")
+        right = _value(choice, "correct", f"{where}.choices[{j}].correct")  # null: sealed
         choices.append(
             (
                 _text(choice, "text", f"{where}.choices[{j}].text"),
-                _flag(choice, "correct", f"{where}.choices[{j}].correct"),
+                None
+                if right is None
+                else _flag(choice, "correct", f"{where}.choices[{j}].correct"),
             )
         )
     selected = []
@@ -296,13 +403,22 @@ def _item_response(item: Any, where: str) -> ItemResponse:
         if not 0 <= index < len(choices):
             raise _malformed(f"{where}.selected", f"index {index} is not one of the choices")
         selected.append(choices[index][0])
+    key_known = all(right is not None for _, right in choices)
+    right_count = sum(1 for _, right in choices if right)
+    choose = _optional_count(question, "choose", f"{where}.choose") or right_count
     return ItemResponse(
         question_id=_text(question, "id", f"{where}.id"),
         topic=_text(question, "topic", f"{where}.topic"),
         correct=_flag(question, "correct", f"{where}.correct"),
         answered=_flag(question, "answered", f"{where}.answered"),
         selected_texts=tuple(selected),
-        wrong_choice_texts=tuple(text for text, right in choices if not right),
+        wrong_choice_texts=tuple(text for text, right in choices if right is False),
+        position=_optional_count(question, "position", f"{where}.position") or 0,
+        prompt=_text(question, "prompt", f"{where}.prompt", optional=True),
+        incomplete=0 < len(selected) < choose,
+        time_spent=_optional_number(question, "time_spent_seconds", f"{where}.time_spent_seconds"),
+        key_known=key_known,
+        choice_texts=tuple(text for text, _ in choices),
     )
 
 

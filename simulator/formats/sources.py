@@ -28,6 +28,8 @@ from simulator.formats.drafts import (
     ImportOptions,
     NoQuestionsError,
     build_bank,
+    check_id,
+    check_title,
 )
 from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
@@ -70,6 +72,10 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
 
     options = options or ImportOptions()
     name = str(path)
+    # What the command line gave is refused before the file is read (documented limits).
+    check_id(options.bank_id, "bank id", name)
+    check_id(options.topic, "topic id", name)
+    check_title(options.title, name)
     xml = path.suffix.lower() == ".xml"
     data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
     fmt = options.format
@@ -162,12 +168,10 @@ def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank
 
 def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.classifier import TopicClassifier
-    from simulator.formats.drafts import check_id, default_bank_id
+    from simulator.formats.drafts import default_bank_id
     from simulator.formats.plaintext import parse_plain_text, plain_text_to_bank
 
     name = str(path)
-    check_id(options.bank_id, "bank id", name)
-    check_id(options.topic, "topic id", name)
     document = parse_plain_text(decode_text(data, name), name)
     topic = options.topic
     if topic is None and not options.classify:

@@ -9,7 +9,9 @@ so reports render on any instructor's machine.
 
 from __future__ import annotations
 
+import csv
 import html
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Flag, auto
@@ -131,3 +133,21 @@ def html_table(table: Table) -> str:
 
 def escape(value: object) -> str:
     return html.escape(str(value), quote=True)
+
+
+def csv_cell(value: object) -> object:
+    """Numbers stay numbers; text that a spreadsheet would run as a formula is quoted."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """One header row and the rows, as CSV text with a byte-order mark (so spreadsheet
+    programs show accented names correctly); cells are made safe by `csv_cell`."""
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer)
+    writer.writerow([csv_cell(cell) for cell in header])
+    for row in rows:
+        writer.writerow([csv_cell(cell) for cell in row])
+    return "\ufeff" + buffer.getvalue()

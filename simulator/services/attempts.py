@@ -158,6 +158,7 @@ def start_attempt(
     on_result: Callable[[int, AttemptResult], None] | None = None,
     now: Callable[[], datetime] = utcnow,
     wall_clock: bool = False,
+    extra_time_percent: int = 0,
     replacing: int | None = None,
 ) -> ActiveAttempt:
     """Draw a new exam for `spec` and store its paper before the first question is shown.
@@ -166,6 +167,7 @@ def start_attempt(
     student of a classroom profile with `same_paper` gets the identical exam.
     `wall_clock` (proctored exams): the time limit runs on the wall clock, so time
     passes while the app is closed; otherwise only time spent in the exam counts.
+    `extra_time_percent` is recorded with the attempt; the spec's limit includes it.
     `replacing`: the bank's unfinished attempt the candidate chose to discard for this
     one. It is discarded in the transaction that stores the new paper, so a new attempt
     that cannot start (nothing due, an empty topic choice) discards nothing.
@@ -188,6 +190,7 @@ def start_attempt(
             student_id=student_id,
             profile=profile,
             deadline_at=deadline,
+            extra_time_percent=extra_time_percent,
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
     recorder = AttemptRecorder(db, paper, on_result, now=now)
@@ -211,6 +214,9 @@ def resume_attempt(
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
         raise AttemptError("That attempt is no longer unfinished; start a new one.")
+    if stored.saved_at is not None:  # the app was closed (or killed) since the last save
+        with db.session(exclusive=True) as s:
+            attempt_store.add_downtime(s, attempt_id, (now() - stored.saved_at).total_seconds())
     elapsed = stored.elapsed_seconds
     if stored.deadline_at is not None:  # proctored: the time away from the app counts too
         left = max(0.0, (stored.deadline_at - now()).total_seconds())

@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from simulator import paths
+from simulator.data import attempts as attempt_store
+from simulator.data import bank_edits
 from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
-from simulator.data.records import SyncCounts
+from simulator.data.records import SyncCounts, UnfinishedAttempt
 from simulator.data.startup import file_fingerprint, stat_paths, stored_unchanged
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ColumnInfo as ColumnInfo  # handed to the GUI
@@ -46,10 +48,14 @@ class ImportReport:
 
     def describe(self) -> str:
         c = self.counts
+        kept = f"; {c.kept} edited in the app kept as you left them" if c.kept else ""
         if not c.changed:
-            return f"{self.path}: bank '{self.bank_id}' is up to date ({c.unchanged} questions)"
+            return (
+                f"{self.path}: bank '{self.bank_id}' is up to date ({c.unchanged} questions{kept})"
+            )
         parts = [f"{c.added} added", f"{c.updated} updated", f"{c.retired} retired"]
-        return f"{self.path}: bank '{self.bank_id}' imported: {', '.join(parts)}, {c.unchanged} unchanged"
+        verb = "restored (it had been deleted)" if c.restored else "imported"
+        return f"{self.path}: bank '{self.bank_id}' {verb}: {', '.join(parts)}, {c.unchanged} unchanged{kept}"
 
 
 def read_bank(path: Path, options: ImportOptions | None = None) -> SourceFile:
@@ -103,16 +109,39 @@ def _loaded(source: SourceFile) -> LoadedBank:
 
 
 def import_bank_file(
-    db: Database, path: Path, options: ImportOptions | None = None
+    db: Database,
+    path: Path,
+    options: ImportOptions | None = None,
+    *,
+    overwrite_edits: bool = False,
+    restore_deleted: bool = True,
 ) -> ImportReport:
-    """Read then store a bank in one transaction: all of it or, on any error, nothing."""
-    (report,) = store_sources(db, [read_bank(path, options)])
+    """Read then store a bank in one transaction: all of it or, on any error, nothing.
+
+    Questions changed in the app keep their changes unless `overwrite_edits`."""
+    (report,) = store_sources(
+        db,
+        [read_bank(path, options)],
+        overwrite_edits=overwrite_edits,
+        restore_deleted=restore_deleted,
+    )
     return report
 
 
-def store_sources(db: Database, sources: list[SourceFile]) -> list[ImportReport]:
+def store_sources(
+    db: Database,
+    sources: list[SourceFile],
+    *,
+    overwrite_edits: bool = False,
+    restore_deleted: bool = True,
+) -> list[ImportReport]:
     """Store already read banks in a single transaction, reporting what each file gave."""
-    reports = store_banks(db, [_loaded(s) for s in sources])
+    reports = store_banks(
+        db,
+        [_loaded(s) for s in sources],
+        overwrite_edits=overwrite_edits,
+        restore_deleted=restore_deleted,
+    )
     return [
         ImportReport(
             r.path,
@@ -126,11 +155,24 @@ def store_sources(db: Database, sources: list[SourceFile]) -> list[ImportReport]
     ]
 
 
-def store_banks(db: Database, banks: list[LoadedBank]) -> list[ImportReport]:
+def store_banks(
+    db: Database,
+    banks: list[LoadedBank],
+    *,
+    overwrite_edits: bool = False,
+    restore_deleted: bool = True,
+) -> list[ImportReport]:
     """Store already validated banks in a single transaction."""
     with db.session(exclusive=True) as session:
         counts = [
-            bank_store.sync_bank(session, b.bank, content_hash=b.content_hash, source=b.path)
+            bank_store.sync_bank(
+                session,
+                b.bank,
+                content_hash=b.content_hash,
+                source=b.path,
+                overwrite_edits=overwrite_edits,
+                restore_deleted=restore_deleted,
+            )
             for b in banks
         ]
     return [
@@ -165,8 +207,8 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
             continue
         digest = content_hash(data)
         if digest not in stored_hashes:
-            try:
-                reports.append(import_bank_file(db, path))
+            try:  # a bundled bank the user deleted stays deleted
+                reports.append(import_bank_file(db, path, restore_deleted=False))
             except BankFileError as exc:
                 log.error("bundled bank %s is invalid:\n%s", path, exc)
                 continue
@@ -178,9 +220,10 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     return reports
 
 
-def list_banks(db: Database) -> list[BankSummary]:
+def list_banks(db: Database, *, include_deleted: bool = False) -> list[BankSummary]:
+    """The banks, by title; deleted ones too (flagged) when asked, as History does."""
     with db.session() as session:
-        return bank_store.bank_summaries(session)
+        return bank_store.bank_summaries(session, include_deleted=include_deleted)
 
 
 def get_bank(db: Database, bank_id: str) -> Bank | None:
@@ -205,3 +248,51 @@ def exhibit_data(db: Database, bank_id: str, name: str) -> bytes | None:
     with db.session() as session:
         found = bank_store.exhibit(session, bank_id, name)
     return found.data if found is not None else None
+
+
+@dataclass(frozen=True)
+class DeletionOutlook:
+    """What deleting a bank would do, for the question asked first."""
+
+    bank_id: str
+    title: str
+    questions: int
+    finished_attempts: int
+    unfinished: UnfinishedAttempt | None
+
+
+def deletion_outlook(db: Database, bank_id: str) -> DeletionOutlook:
+    """The bank's size and attempts, so the confirmation can say what goes and what stays."""
+    with db.session() as session:
+        row = bank_store.find_bank(session, bank_id)
+        if row is None:
+            raise UnknownBankError(f"no bank '{bank_id}'")
+        outline = bank_store.bank_outline(session, bank_id)
+        finished = len(attempt_store.finished_attempts(session, bank_id))
+        unfinished = attempt_store.unfinished_attempt(session, bank_id)
+        return DeletionOutlook(
+            bank_id, row.title, outline.size if outline else 0, finished, unfinished
+        )
+
+
+def rename_bank(db: Database, bank_id: str, title: str) -> str:
+    """Give a bank a new title, kept when its file is imported again; the title stored.
+
+    Raises UnknownBankError, or WorkshopError for an empty or over-long title."""
+    with db.session(exclusive=True) as session:
+        if bank_store.find_bank(session, bank_id) is None:
+            raise UnknownBankError(f"no bank '{bank_id}'")
+        bank_edits.rename_bank(session, bank_id, title)
+        row = bank_store.find_bank(session, bank_id)
+        assert row is not None
+        return row.title
+
+
+def delete_bank(db: Database, bank_id: str) -> int:
+    """Delete a bank: gone from every list; its finished attempts stay in History and
+    importing its file again brings it back. Its unfinished attempts are discarded; how
+    many were."""
+    with db.session(exclusive=True) as session:
+        if bank_store.find_bank(session, bank_id) is None:
+            raise UnknownBankError(f"no bank '{bank_id}'")
+        return bank_edits.delete_bank(session, bank_id)

@@ -1,8 +1,9 @@
 """The life of an attempt: start, resume, the unfinished-attempt choice, abandon, delivery.
 
 The main window only shows pages; this controller decides whether an attempt can
-start, asks what to do with an unfinished one, and (in a classroom) hands a finished
-attempt's result to delivery. It reaches the library through `library`, which opens
+start, asks what to do with an unfinished one, and (in a classroom) takes the exam
+from the profile, counts the student's attempts (an abandoned one too) and hands every
+finished or abandoned attempt's result to delivery. It reaches the library through `library`, which opens
 it on first need when the window started on the quick start-up reads.
 """
 
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from simulator.domain.blueprint import ExamSpec
 from simulator.ui.qtutil import open_transient
@@ -64,17 +65,23 @@ class AttemptController(QObject):
 
         name, student_id = self.start.student()
         profile = self.profile
+        db = self.library()
+        record: dict[str, object] | None = None
+        extra = self.start.extra_time_percent() if spec.is_timed else 0
         try:
+            if profile is not None:  # the profile decides the exam, and how often
+                spec, record, extra = self._classroom_spec(db, profile, student_id, replacing)
             active = attempts.start_attempt(
-                self.library(),
+                db,
                 spec,
                 clock=self.clock,
                 student_name=name,
                 student_id=student_id,
-                profile=profile.summary() if profile else None,
+                profile=record,
                 same_paper=profile is not None and profile.paper_seed is not None,
                 on_result=self._deliver,
                 wall_clock=profile is not None and profile.wall_clock,
+                extra_time_percent=extra,
                 replacing=replacing,
             )
         except attempts.UnfinishedAttemptError as exc:
@@ -84,7 +91,40 @@ class AttemptController(QObject):
             self.start.sync()  # in step with the database: what is unfinished, what is due
             self.start.show_error(str(exc))
             return
+        if replacing is not None and self.delivery is not None:
+            self.delivery.attempt_abandoned(replacing)  # the instructor sees every attempt
         self._run(active)
+
+    def _classroom_spec(
+        self, db: Database, profile: ExamProfile, student_id: str, replacing: int | None
+    ) -> tuple[ExamSpec, dict[str, object], int]:
+        """This student's exam under the profile; AttemptError when no attempt is left
+        (`replacing`, about to be discarded, counts as one used)."""
+        from simulator.services import attempts, classroom_exam
+
+        unfinished = attempts.find_unfinished(db, profile.bank)
+        if unfinished is not None and unfinished.attempt_id != replacing:
+            raise attempts.UnfinishedAttemptError(unfinished)  # resume or discard comes first
+        left = classroom_exam.attempts_left(db, profile, student_id)
+        if left - (replacing is not None) <= 0:
+            raise attempts.AttemptError(
+                self.tr(
+                    "You have no attempt left at this exam (attempts allowed: {0}); your result "
+                    "was handed in to your instructor. Ask your instructor if you should sit it "
+                    "again."
+                ).format(profile.attempts)
+            )
+        sitting = classroom_exam.sitting_for(db, profile, student_id)
+        return sitting.spec, sitting.record, sitting.extra_time_percent
+
+    def may_start_another(self) -> bool:
+        """Whether "New exam" makes sense: always in self-study, while attempts remain in class."""
+        profile = self.profile
+        if profile is None:
+            return True
+        from simulator.services import classroom_exam
+
+        return classroom_exam.attempts_left(self.library(), profile, self.start.student()[1]) > 0
 
     def resume_exam(self, attempt_id: int) -> None:
         from simulator.services import attempts
@@ -113,9 +153,18 @@ class AttemptController(QObject):
             f"You have an unfinished {unfinished.mode.label.lower()} attempt on this bank "
             f"({unfinished.answered} of {unfinished.total} answered)."
         )
-        box.setInformativeText("Resume it, or discard it and start the new one?")
+        may_discard = self._may_discard(unfinished)
+        box.setInformativeText(
+            "Resume it, or discard it and start the new one?"
+            if may_discard
+            else self.tr(
+                "Resume it: it counts as your attempt at this exam, so it cannot be discarded."
+            )
+        )
         resume = box.addButton("Resume it", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("Discard and start new", QMessageBox.ButtonRole.DestructiveRole)
+        discard = None
+        if may_discard:
+            discard = box.addButton("Discard and start new", QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(resume)
 
@@ -123,20 +172,31 @@ class AttemptController(QObject):
             clicked = box.clickedButton()
             if clicked is resume:
                 self.resume_exam(unfinished.attempt_id)
-            elif clicked is discard:
+            elif discard is not None and clicked is discard:
                 self.start_exam(spec, replacing=unfinished.attempt_id)
 
         box.finished.connect(decided)
         open_transient(box)
 
+    def _may_discard(self, unfinished: UnfinishedAttempt) -> bool:
+        """In class, discarding uses up an attempt: offered only if another one remains."""
+        profile = self.profile
+        if profile is None:
+            return True
+        from simulator.services import classroom_exam
+
+        left = classroom_exam.attempts_left(self.library(), profile, unfinished.student_id)
+        return left >= 2  # this one, once abandoned, counts; the new one needs another
+
     # ------------------------------------------------------------- classroom
-    def library_opened(self, notice: QLabel) -> None:
-        """Classroom delivery starts once the library is open; `notice` tells the student."""
+    def library_opened(self, notice: QLabel, save_button: QPushButton) -> None:
+        """Classroom delivery starts once the library is open; `notice` tells the student,
+        `save_button` offers a copy when delivery cannot work."""
         if self.profile is None or self.delivery is not None:
             return
         from simulator.ui.delivery_controller import DeliveryController
 
-        self.delivery = DeliveryController(self.library(), self.profile, notice)
+        self.delivery = DeliveryController(self.library(), self.profile, notice, save_button)
         self.delivery.retry()  # results left over from an earlier session
 
     def show_delivery_for(self, attempt_id: int) -> None:

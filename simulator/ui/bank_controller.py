@@ -14,6 +14,7 @@ from simulator.services.banks import ImportReport, import_bank_file, list_banks
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.import_preview_controller import ImportPreviewController
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.workers import BackgroundOp
 
 FILE_FILTER = ";;".join(
@@ -64,7 +65,7 @@ class BankController(QObject):
         tree.clear()
         for bank in list_banks(self.db):
             top = QTreeWidgetItem([f"{bank.title}  ({bank.key})", str(bank.question_count)])
-            top.setToolTip(0, bank.description)
+            top.setToolTip(0, plain_tip(bank.description))
             for topic in bank.topics:
                 QTreeWidgetItem(top, [topic.title, str(topic.questions)])
             tree.addTopLevelItem(top)

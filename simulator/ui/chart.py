@@ -35,6 +35,7 @@ from simulator.ui.chart_legend import (
     paint_legend,
 )
 from simulator.ui.format import format_percent
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.theme import current_colors
 
 EMPTY_MESSAGE = "No finished attempts yet"
@@ -387,7 +388,7 @@ class TrendChart(QWidget):
             self._tooltip_text(hit) if hit is not None else self._legend_tooltip(event.position())
         )
         if text:
-            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+            QToolTip.showText(event.globalPosition().toPoint(), plain_tip(text), self)
         else:
             QToolTip.hideText()
         super().mouseMoveEvent(event)

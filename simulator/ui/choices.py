@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPaintEvent
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -60,8 +60,38 @@ class _ChoiceButton(_ButtonBase):
         # Layouts ask for the same widths many times; only a new text, font or style
         # changes the answers.
         self._heights: dict[int, int] = {}
+        self._key_label = ""
         self.setProperty("struckOut", False)
         self.setProperty("verdict", "")
+
+    def set_key_label(self, label: str) -> None:
+        """The key that chooses this choice ("A"), drawn before its text: keys select
+        choices, so the candidate sees which key is which."""
+        if label != self._key_label:
+            self._key_label = label
+            self._heights.clear()
+            self.updateGeometry()
+            self.update()
+
+    def key_label(self) -> str:
+        return self._key_label
+
+    def key_label_rect(self) -> QRect:
+        """Where the key letter is drawn: left of the text, level with its first line."""
+        text_rect = self.text_rect()
+        width = self._label_width()
+        used = self.fontMetrics().boundingRect(
+            QRect(0, 0, text_rect.width(), 100_000), _WRAP, self.text()
+        )
+        top = max(0, (self.height() - used.height()) // 2)
+        return QRect(text_rect.left() - width, top, width, self.fontMetrics().height())
+
+    def _label_width(self) -> int:
+        if not self._key_label:
+            return 0
+        bold = self.font()
+        bold.setBold(True)
+        return QFontMetrics(bold).horizontalAdvance("W.") + 10
 
     def set_choice_text(self, text: str) -> None:
         if text != self.text():
@@ -82,12 +112,12 @@ class _ChoiceButton(_ButtonBase):
     def _mark_width(self) -> int:
         return self.fontMetrics().horizontalAdvance("✓") + 12
 
-    def _text_rect(self, width: int | None = None) -> QRect:
+    def text_rect(self, width: int | None = None) -> QRect:
         option = self._option()
         if width is not None:
             option.rect = QRect(0, 0, width, self.height())
         contents = self.style().subElementRect(self._contents, option, self)
-        left = contents.left() + 2
+        left = contents.left() + 2 + self._label_width()
         right = option.rect.width() - self._mark_width()
         return QRect(left, 0, max(40, right - left), option.rect.height())
 
@@ -98,7 +128,7 @@ class _ChoiceButton(_ButtonBase):
         cached = self._heights.get(width)
         if cached is not None:
             return cached
-        rect = self._text_rect(width)
+        rect = self.text_rect(width)
         text = self.fontMetrics().boundingRect(
             QRect(0, 0, rect.width(), 100_000), _WRAP, self.text()
         )
@@ -110,7 +140,7 @@ class _ChoiceButton(_ButtonBase):
 
     def sizeHint(self) -> QSize:
         natural = self.fontMetrics().horizontalAdvance(self.text())
-        width = self._text_rect(1000).left() + min(natural, _MAX_NATURAL_WIDTH) + 8
+        width = self.text_rect(1000).left() + min(natural, _MAX_NATURAL_WIDTH) + 8
         width += self._mark_width()
         return QSize(width, self.heightForWidth(width))
 
@@ -133,18 +163,33 @@ class _ChoiceButton(_ButtonBase):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QStylePainter(self)
+        colors = current_colors()
+        if self.isChecked():  # the whole row is marked: a tinted band with a 2 px frame
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(colors.accent), 2))
+            painter.setBrush(QColor(colors.highlight_soft))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+            painter.restore()
         option = self._option()
         option.text = ""
         painter.drawControl(self._control, option)
         struck = bool(self.property("struckOut"))
-        colors = current_colors()
         color = QColor(colors.muted) if struck else self.palette().color(self.foregroundRole())
         painter.setPen(color)
         font = self.font()
         font.setStrikeOut(struck)
         painter.setFont(font)
         align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        painter.drawText(self._text_rect(), align, self.text())
+        text_rect = self.text_rect()
+        painter.drawText(text_rect, align, self.text())
+        if self._key_label:
+            label_font = self.font()
+            label_font.setBold(True)
+            painter.setFont(label_font)
+            painter.setPen(color)
+            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            painter.drawText(self.key_label_rect(), flags, f"{self._key_label}.")
         mark = VERDICT_MARKS.get(str(self.property("verdict") or ""))
         if mark:
             verdict = str(self.property("verdict"))
@@ -231,6 +276,7 @@ class ChoiceList(QWidget):
             assert isinstance(button, _ChoiceButton)
             button.set_choice_text(plain)
             button.setObjectName(f"choiceButton{index}")
+            button.set_key_label(CHOICE_KEYS[index])
             button.setAccessibleName(exact)
             button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
             letter = f" or {CHOICE_KEYS[index]}" if CHOICE_KEYS[index] not in "FG" else ""

@@ -8,10 +8,11 @@ screen has its own controller (`SubmitReviewController`); this one opens it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -41,8 +42,22 @@ NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"
 ExhibitLoader = Callable[[str, str], "bytes | None"]
 
 
-def choose_hint(count: int) -> str:
-    return f"Choose {NUMBER_WORDS.get(count, str(count))}" if count > 1 else "Choose one"
+#: "(Choose two.)", "(Select 2)", "Choose three." in a prompt: the bank says it already.
+_CHOOSE_IN_PROMPT = re.compile(r"\b(choose|select|pick)\s+(\w+)\b", re.IGNORECASE)
+
+
+def choose_hint(count: int, prompt: str = "", selected: int = 0) -> str:
+    """What the hint above the choices says: "Choose two", or, when the prompt already
+    says it ("(Choose two.)"), how many are chosen so far, so it is not said twice."""
+    word = NUMBER_WORDS.get(count, str(count)) if count > 1 else "one"
+    said = any(m.group(2).lower() in (word, str(count)) for m in _CHOOSE_IN_PROMPT.finditer(prompt))
+    if not said:
+        return QCoreApplication.translate("ExamController", "Choose {count}").format(count=word)
+    if count == 1:
+        return ""
+    return QCoreApplication.translate("ExamController", "{selected} of {count} chosen").format(
+        selected=selected, count=count
+    )
 
 
 class ExamController(QObject):
@@ -81,6 +96,7 @@ class ExamController(QObject):
         page.choices.clicked.connect(self._choice_clicked)
         page.choices.strike_requested.connect(self.toggle_strike)
         page.full_toggle.toggled.connect(self._toggle_full)
+        page.clear_button.clicked.connect(self.clear_answer)
         page.help_button.clicked.connect(lambda: show_shortcut_help(window))
         self._install_shortcuts()
         page.views.currentChanged.connect(self._question_keys_follow_view)
@@ -134,11 +150,19 @@ class ExamController(QObject):
             self.toggle_choice(index)
 
     def toggle_choice(self, index: int) -> None:
-        """Select or clear the choice shown at `index`, as the session allows."""
+        """The choice shown at `index` was clicked or its key pressed.
+
+        Single-select: choose it (choosing the chosen one again keeps it; clearing is
+        `clear_answer`). Multi-select: tick or untick it, as the session allows.
+        """
         if self.attempt is None or index >= len(self.page.choices.buttons):
             return
         session = self.session
         choice = session.current_question.choices[index]
+        if not session.current_question.question.is_multi_select:
+            self._hint_note = ""
+            self._saving(lambda: session.select(choice.id))
+            return
         adding = choice.id not in session.current_answer.selected
         if adding and session.at_choice_limit and not session.is_locked():
             count = NUMBER_WORDS.get(session.current_question.question.choose, "")
@@ -148,14 +172,24 @@ class ExamController(QObject):
         self._hint_note = ""
         self._saving(lambda: session.toggle(choice.id))
 
+    def clear_answer(self) -> None:
+        """Take the current answer back (Backspace, Delete or "Clear answer")."""
+        if self.attempt is not None:
+            self._hint_note = ""
+            self._saving(self.session.clear)
+
     def toggle_strike(self, index: int) -> None:
         if self.attempt is not None and 0 <= index < len(self.page.choices.buttons):
             choice = self.session.current_question.choices[index]
             self._saving(lambda: self.session.toggle_strike(choice.id))
 
     def toggle_guessed(self) -> None:
-        if self.attempt is not None:
+        if self.attempt is not None and not self.page.guess_button.isHidden():
             self._saving(self.session.toggle_guessed)
+
+    def enter_classroom(self) -> None:
+        """A graded exam: no "I guessed" (a self-study aid for spaced review), key G included."""
+        self.page.guess_button.setVisible(False)
 
     def next(self) -> None:
         if self.attempt is not None:
@@ -275,9 +309,12 @@ class ExamController(QObject):
             page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
             titles = self.attempt.topic_titles if self.attempt else {}
             page.topic_label.set_full_text(titles.get(question.topic, question.topic))
-        page.select_hint.setText(choose_hint(question.choose) + self._hint_note)
         answer = session.current_answer
         locked = session.is_locked()
+        page.select_hint.setText(
+            choose_hint(question.choose, question.prompt, len(answer.selected)) + self._hint_note
+        )
+        page.clear_button.setVisible(bool(answer.selected) and not locked)
         for position, (button, choice) in enumerate(
             zip(page.choices.buttons, item.choices, strict=True)
         ):
@@ -334,8 +371,13 @@ class ExamController(QObject):
         )
 
     def _toggle_full(self, shown: bool) -> None:
-        self.page.full_explanation.setVisible(shown)
-        self.page.full_toggle.setText("Hide full explanation" if shown else "Show full explanation")
+        page = self.page
+        page.full_explanation.setVisible(shown)
+        page.full_toggle.setText(
+            self.tr("Hide full explanation") if shown else self.tr("Show full explanation")
+        )
+        if shown:  # it opens below the fold on a small screen: bring it into view
+            page.reveal_full_explanation()
 
     def _render_timer(self) -> None:
         label = self.page.timer_label
@@ -391,6 +433,8 @@ class ExamController(QObject):
         add("N", self.next)
         add("Left", self.previous)
         add("P", self.previous)
+        add("Backspace", self.clear_answer)
+        add("Delete", self.clear_answer)
         add(FLAG_KEY, self.toggle_flag)
         add(GUESS_KEY, self.toggle_guessed)
         add("Space", self.check)

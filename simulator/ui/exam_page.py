@@ -8,7 +8,7 @@ be taller than a small laptop screen scrolls; nothing is squeezed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, scroll_area, section_title, text_label
+from simulator.ui.links import follow_links_safely
 from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
@@ -34,6 +35,24 @@ NARROW_WIDTH = 1100
 #: Below this page height the navigator's legend moves into the tooltip of its title.
 SHORT_HEIGHT = 640
 LEGEND = "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
+
+
+class SteadyButton(QPushButton):
+    """A button as wide as the widest of its texts: "⚑ Flag" turning into "⚑ Flagged"
+    must not push the buttons beside it (Next) away from under the pointer."""
+
+    def __init__(self, texts: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(texts[0], parent)
+        self._texts = texts
+
+    def _extra_width(self) -> int:
+        metrics = self.fontMetrics()
+        widest = max(metrics.horizontalAdvance(text) for text in self._texts)
+        return max(0, widest - metrics.horizontalAdvance(self.text()))
+
+    def sizeHint(self) -> QSize:  # QPushButton's minimumSizeHint asks this one too
+        hint = super().sizeHint()
+        return QSize(hint.width() + self._extra_width(), hint.height())
 
 
 class ExamPage(QWidget):
@@ -117,16 +136,37 @@ class ExamPage(QWidget):
         layout.addWidget(self.question_text)
         self.exhibits = ExhibitPanel()
         layout.addWidget(self.exhibits)
+        hint_row = QHBoxLayout()
+        hint_row.setContentsMargins(0, 0, 0, 0)
         self.select_hint = text_label()
         self.select_hint.setObjectName("selectHint")
         self.select_hint.setWordWrap(True)
-        layout.addWidget(self.select_hint)
+        hint_row.addWidget(self.select_hint, 1)
+        # Choosing the chosen answer again keeps it (as test-centre drivers do); taking an
+        # answer back is this explicit action (or Backspace/Delete).
+        self.clear_button = QPushButton(self.tr("Clear answer"))
+        self.clear_button.setObjectName("clearAnswerButton")
+        self.clear_button.setProperty("flat", True)
+        self.clear_button.setToolTip(self.tr("Take this answer back (Backspace or Delete)"))
+        self.clear_button.setAccessibleName(self.tr("Clear answer"))
+        self.clear_button.setVisible(False)
+        hint_row.addWidget(self.clear_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(hint_row)
         self.choices = ChoiceList()
         layout.addWidget(self.choices)
         layout.addWidget(self._feedback_box())
         layout.addStretch(1)
         self.question_scroll.setWidget(content)
         question_layout.addWidget(self.question_scroll)
+        # A long question on a small screen hides its last choices below the card's edge.
+        self.more_below = muted(self.tr("▼ More below: scroll to see every choice"))
+        self.more_below.setObjectName("moreBelow")
+        self.more_below.setWordWrap(False)
+        self.more_below.setVisible(False)
+        question_layout.addWidget(self.more_below, 0, Qt.AlignmentFlag.AlignHCenter)
+        bar = self.question_scroll.verticalScrollBar()
+        bar.rangeChanged.connect(self._show_more_below)
+        bar.valueChanged.connect(self._show_more_below)
         return question_card
 
     def _feedback_box(self) -> QFrame:
@@ -153,8 +193,8 @@ class ExamPage(QWidget):
         self.full_explanation.setWordWrap(True)
         self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
         self.full_explanation.setVisible(False)
-        # References are links: opened in the system browser on click, never fetched here.
-        self.full_explanation.setOpenExternalLinks(True)
+        # Web references are links: opened in the system browser on click, never fetched.
+        follow_links_safely(self.full_explanation)
         self.full_explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         feedback.addWidget(self.full_explanation)
         self.feedback_box.setVisible(False)
@@ -188,7 +228,9 @@ class ExamPage(QWidget):
         footer = QHBoxLayout()
         footer.setContentsMargins(0, 0, 0, 0)
         self.prev_button = self._button("← Previous", "prevButton", "Previous question (← or P)")
-        self.flag_button = self._button("⚑ Flag", "flagButton", "Flag this question for review (F)")
+        self.flag_button = SteadyButton(("⚑ Flag", "⚑ Flagged"))
+        self.flag_button.setObjectName("flagButton")
+        self.flag_button.setToolTip("Flag this question for review (F)")
         self.flag_button.setCheckable(True)
         self.guess_button = self._button(
             "I guessed", "guessButton", "Mark this answer as a guess, to review it sooner (G)"
@@ -202,7 +244,7 @@ class ExamPage(QWidget):
             "Review screen", "backToReviewButton", "Back to the review of all questions"
         )
         self.back_to_review.setVisible(False)
-        self.help_button = self._button("Keys", "shortcutHelpButton", "Keyboard shortcuts (F1)")
+        self.help_button = self._button("Help", "shortcutHelpButton", "Modes and keys (F1)")
         self.leave_button = self._button(
             "Save and exit", "leaveButton", "Keep this session for later and go back to Start"
         )
@@ -242,6 +284,23 @@ class ExamPage(QWidget):
 
     def scroll_to_top(self) -> None:
         self.question_scroll.verticalScrollBar().setValue(0)
+
+    def _show_more_below(self) -> None:
+        bar = self.question_scroll.verticalScrollBar()
+        self.more_below.setVisible(bar.value() < bar.maximum())
+
+    def reveal_full_explanation(self) -> None:
+        """Scroll the question pane so the full explanation, just opened, is in sight:
+        all of it if it fits, else as much as fits with its toggle still at the top."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # its height now
+        content = self.question_scroll.widget()
+        assert content is not None
+        bar = self.question_scroll.verticalScrollBar()
+        top = self.full_toggle.mapTo(content, QPoint(0, 0)).y() - 8
+        explanation = self.full_explanation
+        bottom = explanation.mapTo(content, QPoint(0, explanation.height())).y() + 8
+        wanted = min(top, bottom - self.question_scroll.viewport().height())
+        bar.setValue(min(bar.maximum(), max(bar.value(), wanted)))
 
     def show_in_navigator(self, index: int) -> None:
         """Keep the current question's button in sight when the grid scrolls."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.ui.qtutil import open_transient
+from simulator.ui.qtutil import open_transient, plain_tip
 
 MAX_THUMBNAIL_HEIGHT = 260
 
@@ -41,7 +41,7 @@ class ExhibitThumbnail(QLabel):
         self.pixmap_full = pixmap
         self.alt = alt
         self.setAccessibleName(f"Exhibit: {alt}" if alt else "Exhibit")
-        self.setToolTip(f"{alt} (click to enlarge)" if alt else "Click to enlarge")
+        self.setToolTip(plain_tip(f"{alt} (click to enlarge)" if alt else "Click to enlarge"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft)

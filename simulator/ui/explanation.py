@@ -2,17 +2,17 @@
 and where to read more.
 
 Shared by the exam page (practice feedback) and the review of a finished attempt,
-so a question is explained the same way wherever the candidate meets it. Reference
-URLs become links that the label opens in the system browser when clicked; the app
-itself never fetches anything.
+so a question is explained the same way wherever the candidate meets it. Web and mail
+references become links that the label opens in the system browser when clicked
+(`ui/links.py`); any other reference is text. The app itself never fetches anything.
 """
 
 from __future__ import annotations
 
 from html import escape
-from urllib.parse import urlsplit
 
 from simulator.domain.paper import ExamQuestion
+from simulator.ui.links import is_safe_link
 from simulator.ui.markdown import inline_html, to_html, to_plain
 
 
@@ -39,8 +39,8 @@ def full_explanation_html(item: ExamQuestion) -> str:
 
 
 def reference_html(reference: str) -> str:
-    """A web address as a link (opened only when clicked), anything else as text."""
+    """A web or mail address as a link (opened only when clicked), anything else as text."""
     text = reference.strip()
-    if urlsplit(text).scheme in ("http", "https") and " " not in text:
+    if is_safe_link(text) and " " not in text:
         return f'<a href="{escape(text, quote=True)}">{escape(text)}</a>'
     return escape(text)

@@ -185,7 +185,8 @@ class MainWindow(QMainWindow):
     def _library_opened(self) -> None:
         """What needs the library and waits for it: classroom result delivery."""
         if self.profile is not None:
-            self.attempts.library_opened(self.results_page.result_notice)
+            page = self.results_page
+            self.attempts.library_opened(page.result_notice, page.save_result_button)
 
     # ---------------------------------------------------------- lazy pages
     def _add_page(self, name: str, page: QWidget) -> None:
@@ -201,6 +202,8 @@ class MainWindow(QMainWindow):
         page = ExamPage()
         self._add_page("exam", page)
         exam = ExamController(page, self, lambda bank, key: exhibit_data(db, bank, key))
+        if self.profile is not None:
+            exam.enter_classroom()
         exam.finished.connect(self._attempt_finished)
         exam.left.connect(self._attempt_left)
         return page, exam
@@ -348,13 +351,19 @@ class MainWindow(QMainWindow):
                 else None
             ),
             show_readiness=practising,
+            policy=None if self.profile is None else self.profile.review,
         )
+        self.results_page.new_button.setVisible(self.attempts.may_start_another())
         self.attempts.show_delivery_for(attempt_id)
 
     def _enter_classroom(self, profile: ExamProfile) -> None:
+        """Classroom mode reads as an exam: no practice wording, guesses or review settings."""
         self.setWindowTitle(f"Exam Simulator: {profile.name}")
         for name in ("history", "banks"):
             self.nav_actions[name].setVisible(not profile.lock_settings)
+        for action in self.findChildren(QAction):
+            if action.objectName() in ("reviewSettingsAction", "extraTimeMenu"):
+                action.setVisible(False)
 
     # ---------------------------------------------------------- appearance
     def _fit_to_screen(self) -> None:
@@ -386,6 +395,11 @@ class MainWindow(QMainWindow):
         points = max(MIN_FONT_POINTS, min(MAX_FONT_POINTS, self.settings.font_points + step))
         self.settings.font_points = points
         self.set_theme(self.settings.theme)
+
+    def set_extra_time(self, percent: int) -> None:
+        """Self-study extra time on timed exams, remembered; the start page shows it."""
+        self.settings.extra_time_percent = percent
+        self.start.show_extra_time()
 
     def ask_desired_retention(self) -> None:
         """How often questions come back: the recall rate spaced review aims for."""

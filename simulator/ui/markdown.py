@@ -2,8 +2,10 @@
 
 Bank texts are Markdown written by whoever made the bank, so HTML inside them is
 shown as text (Qt's `MarkdownNoHTML`), images are reduced to their alt text (nothing
-is ever fetched), and code spans and blocks get an explicit monospace font, which
-Qt's own Markdown import marks but does not carry into HTML.
+is ever fetched), links other than http, https and mailto become text (their address
+shown beside them, never clickable: see `ui/links.py`), and code spans and blocks get
+an explicit monospace font, which Qt's own Markdown import marks but does not carry
+into HTML.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
+
+from simulator.ui.links import is_safe_link
 
 MONOSPACE_FAMILIES = ["DejaVu Sans Mono", "Menlo", "Consolas", "monospace"]
 _FEATURES = (
@@ -30,6 +34,7 @@ def to_html(markdown: str) -> str:
     document = QTextDocument()
     document.setMarkdown(_IMAGE.sub(r"\1", markdown), _FEATURES)
     _monospace_code(document)
+    _unlink_unsafe(document)
     html = _IMG_TAG.sub("", document.toHtml())  # belt and braces: nothing is ever loaded
     body = html[html.index("<body") :]
     body = body[body.index(">") + 1 : body.rindex("</body>")]
@@ -70,3 +75,40 @@ def _monospace_code(document: QTextDocument) -> None:
                 cursor.mergeCharFormat(mono)
             iterator += 1
         block = block.next()
+
+
+def _unlink_unsafe(document: QTextDocument) -> None:
+    """Every link whose scheme is not http, https or mailto becomes plain text; its
+    address follows in brackets when the text does not already show it, so a reader
+    can still see (and copy) where it pointed."""
+    unsafe: list[tuple[int, int, str]] = []
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            char_format = fragment.charFormat()
+            if fragment.isValid() and char_format.isAnchor():
+                href = char_format.anchorHref()
+                if not is_safe_link(href):
+                    unsafe.append((fragment.position(), fragment.length(), href))
+            iterator += 1
+        block = block.next()
+    for position, length, href in reversed(unsafe):  # from the end: positions stay right
+        cursor = QTextCursor(document)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        plain = cursor.charFormat()
+        for prop in (
+            QTextFormat.Property.IsAnchor,
+            QTextFormat.Property.AnchorHref,
+            QTextFormat.Property.AnchorName,
+            QTextFormat.Property.TextUnderlineStyle,
+            QTextFormat.Property.FontUnderline,
+            QTextFormat.Property.ForegroundBrush,
+        ):
+            plain.clearProperty(prop)
+        cursor.setCharFormat(plain)
+        if href and cursor.selectedText() != href:
+            cursor.setPosition(position + length)
+            cursor.insertText(f" ({href})", plain)

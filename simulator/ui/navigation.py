@@ -1,8 +1,8 @@
 """The window's chrome: the navigation bar (Start, History, Banks) and the View menu.
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
-full screen (F11), how hard spaced review works (the desired retention), and the list
-of keyboard shortcuts (F1).
+full screen (F11), extra time on timed exams (an accommodation), how hard spaced
+review works (the desired retention), and the list of keyboard shortcuts (F1).
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
 
+from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
 
@@ -26,16 +27,31 @@ PAGES = (
     ("banks", "Banks", "Ctrl+3"),
 )
 IN_EXAM_TIP = "Finish the exam (or save and exit a practice session) first"
-SHORTCUT_HELP = """<table cellspacing="6">
-<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>select or clear a choice</td></tr>
+MODES_HELP = """<h3>Modes</h3>
+<table cellspacing="6">
+<tr><td><b>Exam</b></td><td>timed like the real exam; no feedback until you submit, then your
+score, PASS or FAIL, and every question reviewed</td></tr>
+<tr><td><b>Practice</b></td><td>check each answer as you go (Space) and read why; save and
+exit whenever you like and resume later</td></tr>
+<tr><td><b>Weak areas</b></td><td>a drill on your weakest topics and the questions you missed
+recently, with feedback on each answer</td></tr>
+<tr><td><b>Review due</b></td><td>the questions spaced review brings back today: those you are
+about to forget, missed ones sooner</td></tr>
+</table>"""
+SHORTCUT_HELP = """<h3>Keys</h3>
+<table cellspacing="6">
+<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>choose that choice (each shows
+its letter); on a single-answer question choosing it again keeps it</td></tr>
+<tr><td><b>Backspace</b> or <b>Delete</b></td><td>clear the answer (or "Clear answer")</td></tr>
 <tr><td><b>Shift</b>+<b>1</b>–<b>8</b> or right-click</td><td>strike a choice out (or back in)</td></tr>
 <tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
 <tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
 <tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
 <tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
 <tr><td><b>Space</b></td><td>check the answer (practice, drills, review)</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you end the exam</td></tr>
+<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you finish</td></tr>
 <tr><td><b>Enter</b> on the review screen</td><td>go to the selected question</td></tr>
+<tr><td><b>Enter</b> on the Start page</td><td>start</td></tr>
 <tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
 <tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
 <tr><td><b>F11</b></td><td>full screen on or off</td></tr>
@@ -70,7 +86,9 @@ def build_navigation(window: MainWindow) -> dict[str, QAction]:
     view.setText("View ▾")
     view.setMenu(view_menu(window))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    view.setToolTip("Theme, text size, full screen, review settings and keyboard shortcuts")
+    view.setToolTip(
+        "Theme, text size, full screen, extra time, review settings and keyboard shortcuts"
+    )
     bar.addWidget(view)
     return actions
 
@@ -115,10 +133,37 @@ def view_menu(window: MainWindow) -> QMenu:
     full.setCheckable(True)
     window.full_screen_action = full
     menu.addSeparator()
-    menu.addAction("Review settings…").triggered.connect(window.ask_desired_retention)
+    menu.addMenu(extra_time_menu(window))
+    review = menu.addAction("Review settings…")
+    review.setObjectName("reviewSettingsAction")
+    review.triggered.connect(window.ask_desired_retention)
     menu.addSeparator()
-    _add(menu, window, "Keyboard shortcuts", QKeySequence("F1"), lambda: show_shortcut_help(window))
+    _add(
+        menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
+    )
     menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
+    return menu
+
+
+def extra_time_menu(window: MainWindow) -> QMenu:
+    """Extra time for timed exams (an accommodation test centres grant): remembered."""
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "Extra time"), window)
+    menu.setObjectName("extraTimeMenuList")
+    menu.menuAction().setObjectName("extraTimeMenu")
+    group = QActionGroup(window)
+    current = window.settings.extra_time_percent
+    for percent in SELF_STUDY_EXTRA_TIME:
+        text = (
+            QCoreApplication.translate("ViewMenu", "None")
+            if percent == 0
+            else QCoreApplication.translate("ViewMenu", "+{0}% on timed exams").format(percent)
+        )
+        action = menu.addAction(text)
+        action.setObjectName(f"extraTime{percent}")
+        action.setCheckable(True)
+        action.setChecked(percent == current)
+        action.triggered.connect(lambda _=False, p=percent: window.set_extra_time(p))
+        group.addAction(action)
     return menu
 
 
@@ -142,7 +187,7 @@ def show_shortcut_help(parent: QWidget) -> None:
     """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button)."""
     box = QMessageBox(parent)
     box.setObjectName("shortcutHelp")
-    box.setWindowTitle("Keyboard shortcuts")
+    box.setWindowTitle(QCoreApplication.translate("Help", "Help: modes and keys"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(SHORTCUT_HELP)
+    box.setText(MODES_HELP + SHORTCUT_HELP)
     open_transient(box)

@@ -1,5 +1,5 @@
 """Small Qt helpers every page uses: dialogs that never block, restyling after a
-property change, and GUI-contract names that two pages share.
+property change, tooltips that stay text, and GUI-contract names that two pages share.
 
 Kept apart from the widget classes so the start-up path loads only these.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import weakref
 
+from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 from shiboken6 import isValid
 
@@ -25,6 +26,20 @@ def open_transient(box: QDialog) -> None:
 
     box.finished.connect(closed)
     box.open()
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` exactly, as characters.
+
+    Qt guesses whether a tooltip is rich text from its first tag, so a topic titled
+    `<img src="/home/me/secret.png">Storage` would load that file into the tooltip.
+    Text Qt would take for rich text is converted to rich text that shows every
+    character as typed (Qt's own `convertFromPlainText`); the rest is already shown as
+    typed and stays as it is.
+    """
+    if not Qt.mightBeRichText(text):
+        return text
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def repolish(widget: QWidget) -> None:

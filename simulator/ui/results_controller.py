@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QListWidgetItem, QMainWindow
 
+from simulator.domain.classroom import ReviewPolicy
 from simulator.domain.readiness import Readiness
 from simulator.services.history import AttemptReview
 from simulator.ui.format import (
@@ -62,13 +63,21 @@ class ResultsController(QObject):
         offer_drill: bool = True,
         readiness: Readiness | None = None,
         show_readiness: bool = False,
+        policy: ReviewPolicy | None = None,
     ) -> None:
         """Show `review`; classroom exams hide explanations (if asked), the drill and the
-        pass probability (`readiness`: as it stood right after this attempt)."""
+        pass probability (`readiness`: as it stood right after this attempt), and show as
+        much as the profile's review `policy` allows (None: self-study, everything)."""
         self.review = review
         result = review.result
         page = self.page
         page.drill_button.setVisible(offer_drill)
+        shows_score = policy is None or policy.shows_score
+        shows_answers = policy is None or policy.shows_answers
+        page.topics_card.setVisible(shows_score)
+        page.weak_card.setVisible(shows_score and policy is None)
+        page.review_card.setVisible(shows_answers)
+        page.pdf_button.setVisible(shows_score)
         page.readiness_label.setVisible(show_readiness)
         page.readiness_label.setText(
             readiness_text(readiness)
@@ -82,9 +91,23 @@ class ResultsController(QObject):
         page.score_label.setProperty("passed", result.passed)
         repolish(page.score_label)
         page.details_label.setText(self._details(review))
+        if not shows_score:  # the instructor tells the result; the screen only confirms it
+            page.score_label.setText(self.tr("Handed in"))
+            page.score_label.setProperty("passed", None)
+            repolish(page.score_label)
+            page.details_label.setText(
+                self.tr(
+                    "Your {0} answers were handed in to your instructor, who will tell you "
+                    "your result."
+                ).format(result.answered_count)
+            )
         self._fill_topics(review)
         self._fill_weak_areas(review)
-        self._fill_review(review, show_explanations)
+        if shows_answers:
+            self._fill_review(review, show_explanations)
+        else:  # not even hidden: the answers are not on screen at all
+            page.review_list.clear()
+            self.cards = []
         page.fit_lists()
 
     @staticmethod

@@ -56,11 +56,14 @@ class ResultsPage(QWidget):
         self.body.setSpacing(16)
         left = QVBoxLayout()
         left.setSpacing(16)
-        left.addWidget(self._topics_card())
-        left.addWidget(self._weak_card())
+        self.topics_card = self._topics_card()
+        self.weak_card = self._weak_card()
+        self.review_card = self._review_card()
+        left.addWidget(self.topics_card)
+        left.addWidget(self.weak_card)
         left.addStretch(1)
         self.body.addLayout(left, 1)
-        self.body.addWidget(self._review_card(), 1)
+        self.body.addWidget(self.review_card, 1)
         outer.addLayout(self.body, 1)
 
     def _header(self) -> QHBoxLayout:
@@ -98,9 +101,21 @@ class ResultsPage(QWidget):
         self.pdf_button.setToolTip("A one-page report: score, topics and weak areas")
         self.new_button = QPushButton("New exam")
         self.new_button.setObjectName("newExamButton")
+        # Classroom: a copy of the result file, when it cannot reach the instructor by itself.
+        self.save_result_button = QPushButton(self.tr("Save result file…"))
+        self.save_result_button.setObjectName("saveResultButton")
+        self.save_result_button.setToolTip(
+            self.tr("Save a copy of your result file, e.g. on a USB stick, for your instructor")
+        )
+        self.save_result_button.setVisible(False)
         buttons = QVBoxLayout()
         row = QHBoxLayout()
-        for button in (self.pdf_button, self.new_button, self.drill_button):
+        for button in (
+            self.save_result_button,
+            self.pdf_button,
+            self.new_button,
+            self.drill_button,
+        ):
             row.addWidget(button)
         buttons.addStretch(1)
         buttons.addLayout(row)

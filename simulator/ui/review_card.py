@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.explanation import full_explanation_html
+from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import inline_html, to_html
 from simulator.ui.qtutil import share_name
 from simulator.ui.theme import current_colors
@@ -110,6 +111,6 @@ class ReviewCard(QWidget):
             share_name(self.full_explanation, "fullExplanation")
             self.full_explanation.setWordWrap(True)
             self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
-            self.full_explanation.setOpenExternalLinks(True)  # references, on click only
+            follow_links_safely(self.full_explanation)  # web references, on click only
             self.full_explanation.setVisible(False)
             layout.addWidget(self.full_explanation)

@@ -1,4 +1,4 @@
-"""Remembered choices (window geometry, last bank and settings, theme, font size).
+"""Remembered choices (window geometry, last bank and settings, theme, font size, extra time).
 
 Stored with QSettings in an INI file, by default in Qt's per-user config location;
 `EXAM_SIMULATOR_SETTINGS` points it elsewhere (tests and classroom builds use this
@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.ui.theme import DEFAULT_FONT_POINTS, ThemeChoice
 
 SETTINGS_ENV = "EXAM_SIMULATOR_SETTINGS"
@@ -55,6 +56,16 @@ class AppSettings:
     @font_points.setter
     def font_points(self, value: int) -> None:
         self._settings.setValue("appearance/font_points", value)
+
+    @property
+    def extra_time_percent(self) -> int:
+        """Self-study extra time (an accommodation): 0, 25, 50 or 100 percent."""
+        value = int(self._get("exam/extra_time_percent", 0, int))
+        return value if value in SELF_STUDY_EXTRA_TIME else 0
+
+    @extra_time_percent.setter
+    def extra_time_percent(self, value: int) -> None:
+        self._settings.setValue("exam/extra_time_percent", value)
 
     def geometry(self) -> QByteArray | None:
         value = self._settings.value("window/geometry")

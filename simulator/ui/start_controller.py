@@ -5,10 +5,17 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QListWidgetItem, QPushButton
 
 from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit, new_seed
+from simulator.domain.classroom import (
+    MAX_STUDENT_ID_LENGTH,
+    MAX_STUDENT_NAME_LENGTH,
+    extended_minutes,
+    student_problem,
+)
 from simulator.services.start_view import BankSummary, Coaching, StartSource, UnfinishedAttempt
 from simulator.ui.format import (
     format_day,
@@ -18,6 +25,7 @@ from simulator.ui.format import (
     readiness_text,
     readiness_tooltip,
 )
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
 
@@ -57,6 +65,29 @@ class StartController(QObject):
         page.topic_list.itemChanged.connect(self._topics_changed)
         page.start_button.clicked.connect(self._start_clicked)
         page.resume_button.clicked.connect(self._resume_clicked)
+        page.time_limit_spin.valueChanged.connect(self.show_extra_time)
+        page.student_id.textChanged.connect(self._describe_profile)
+        self._profile_problems: list[str] = []
+        self._passing = 0.7
+        page.installEventFilter(self)  # Enter in a field starts (see eventFilter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter that no field used (a spin box has taken its number by then) starts, as
+        the default button of a form does; on a focused button it presses that button."""
+        if (
+            watched is self.page
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QPushButton) and self.page.isAncestorOf(focused):
+                focused.click()
+            elif self.page.start_button.isEnabled() and self.page.start_button.isVisible():
+                self.page.start_button.click()
+            return True
+        return super().eventFilter(watched, event)
 
     # -------------------------------------------------------------- profile
     def set_profile(self, profile: ExamProfile | None) -> None:
@@ -66,6 +97,9 @@ class StartController(QObject):
         page.student_card.setVisible(profile is not None)
         if profile is None:
             return
+        page.title_label.setText(self.tr("Exam"))
+        page.student_name.setMaxLength(MAX_STUDENT_NAME_LENGTH)
+        page.student_id.setMaxLength(MAX_STUDENT_ID_LENGTH)
         page.student_fields.setVisible(profile.ask_student)
         locked = profile.lock_settings
         for widget in (
@@ -81,18 +115,44 @@ class StartController(QObject):
     def student(self) -> tuple[str, str]:
         return self.page.student_name.text().strip(), self.page.student_id.text().strip()
 
+    def extra_time_percent(self) -> int:
+        """The extra time the next exam gets: the profile's for this student, else the
+        self-study setting (View > Extra time)."""
+        if self.profile is not None:
+            return self.profile.accommodation(self.student()[1]).extra_time_percent
+        return self.settings.extra_time_percent
+
+    def show_extra_time(self) -> None:
+        """Self-study: say how long a timed exam really is with the chosen extra time."""
+        label = self.page.extra_time_label
+        minutes = self.page.time_limit_spin.value()
+        extra = self.settings.extra_time_percent if self.profile is None else 0
+        label.setVisible(bool(extra and minutes))
+        if extra and minutes:
+            label.setText(
+                self.tr("+{0}% extra time: {1} minutes in all (View > Extra time)").format(
+                    extra, extended_minutes(minutes, extra)
+                )
+            )
+
     def _apply_profile(self) -> None:
         profile = self.profile
         if profile is None:
             return
+        from simulator.formats.profile import check_against_banks
+
         page = self.page
-        index = page.bank_combo.findData(profile.bank)
-        if index < 0:
+        problems = check_against_banks(profile, {b.key: b.outline() for b in self.banks})
+        self._profile_problems = [str(problem) for problem in problems]
+        if problems:  # refused with its lines, like a broken profile: nobody starts a wrong exam
             self.show_error(
-                f"The classroom profile {profile.path} names the bank '{profile.bank}', which is not installed."
+                self.tr("The classroom profile cannot be used; tell your instructor:\n{0}").format(
+                    "\n".join(self._profile_problems)
+                )
             )
             page.start_button.setEnabled(False)
             return
+        index = page.bank_combo.findData(profile.bank)
         page.bank_combo.setCurrentIndex(index)
         page.mode_combo.setCurrentIndex(page.mode_combo.findData(Mode.EXAM))
         if profile.topics:
@@ -108,17 +168,48 @@ class StartController(QObject):
             else (bank.exam.passing_score if bank else 0.7)
         )
         page.pass_mark_label.setText(format_fraction(passing))
-        minutes = page.time_limit_spin.value()
-        limit = f"{minutes} minutes" if minutes else "no time limit"
+        self._passing = passing
+        self._describe_profile()
+
+    def _describe_profile(self) -> None:
+        """The exam as this student will sit it: their extra time, attempts and clock."""
+        profile = self.profile
+        if profile is None or self._profile_problems:
+            return
+        page = self.page
+        base = page.time_limit_spin.value()
+        student_id = self.student()[1]
+        minutes = profile.time_limit_for(base, student_id)
+        extra = profile.accommodation(student_id).extra_time_percent
+        if not minutes:
+            limit = self.tr("no time limit")
+        elif extra:
+            limit = self.tr("{0} minutes, with your {1}% extra time").format(minutes, extra)
+        else:
+            limit = self.tr("{0} minutes").format(minutes)
         paper = (
-            "Everyone gets the same paper."
+            self.tr("Everyone gets the same paper.")
             if profile.paper_seed is not None
-            else "Each student gets their own paper."
+            else self.tr("Each student gets their own paper.")
         )
-        page.profile_label.setText(
-            f"<b>{escape(profile.name)}</b><br>{page.question_count_spin.value()} questions · {limit} · "
-            f"pass mark {format_fraction(passing)}. {paper} When you submit, your result is saved for your instructor."
+        clock = (
+            self.tr(" The clock keeps running if the app is closed.")
+            if profile.wall_clock and minutes
+            else ""
         )
+        attempts = self.tr("Attempts allowed: {0}.").format(profile.attempts)
+        details = self.tr(
+            "{0} questions · {1} · pass mark {2}. {3}{4} {5} When you hand in, your result "
+            "goes to your instructor."
+        ).format(
+            page.question_count_spin.value(),
+            limit,
+            format_fraction(self._passing),
+            paper,
+            clock,
+            attempts,
+        )
+        page.profile_label.setText(f"<b>{escape(profile.name)}</b><br>{escape(details)}")
 
     # -------------------------------------------------------------- refresh
     def refresh(self) -> None:
@@ -178,7 +269,7 @@ class StartController(QObject):
             item.setData(Qt.ItemDataRole.UserRole, topic.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(f"{topic.title}: {topic.questions} questions")
+            item.setToolTip(plain_tip(f"{topic.title}: {topic.questions} questions"))
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
@@ -290,7 +381,12 @@ class StartController(QObject):
         if u is None:
             self.page.show_resume_offer(None)
             return
-        if u.remaining_seconds is not None:
+        if u.remaining_seconds is not None and u.wall_clock:  # the true time left, as of now
+            text = self.tr(
+                "Unfinished {mode}: {answered} of {total} answered, {left} left (the exam "
+                "clock kept running while the app was closed)."
+            )
+        elif u.remaining_seconds is not None:
             text = self.tr("Unfinished {mode}: {answered} of {total} answered, {left} left.")
         else:
             text = self.tr("Unfinished {mode}: {answered} of {total} answered.")
@@ -389,9 +485,12 @@ class StartController(QObject):
             return None
         page = self.page
         profile = self.profile
-        if profile is not None and profile.ask_student and not all(self.student()):
-            self.show_error("Enter your name and student ID first.")
-            return None
+        if profile is not None:
+            name, student_id = self.student()
+            problem = student_problem(name, student_id, need_both=profile.ask_student)
+            if problem:
+                self.show_error(problem)
+                return None
         chosen = page.selected_topics()
         try:
             return ExamSpec.for_bank(
@@ -401,7 +500,10 @@ class StartController(QObject):
                 if profile and profile.paper_seed is not None
                 else new_seed(),
                 question_count=page.question_count_spin.value(),
-                time_limit_minutes=page.time_limit_spin.value(),
+                # the classroom's extra time is added from the profile when the exam starts
+                time_limit_minutes=extended_minutes(
+                    page.time_limit_spin.value(), 0 if profile else self.extra_time_percent()
+                ),
                 topics=chosen if len(chosen) < len(bank.topics) else None,
                 shuffle_choices=page.shuffle_check.isChecked(),
                 passing_score=profile.passing_score if profile else None,

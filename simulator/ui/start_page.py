@@ -82,6 +82,7 @@ class StartPage(QWidget):
         left.setSpacing(16)
         title = QLabel("Start practising")
         title.setObjectName("pageTitle")
+        self.title_label = title
         left.addWidget(title)
 
         self.student_card, student_layout = card(self)
@@ -161,6 +162,10 @@ class StartPage(QWidget):
         self.time_limit_spin.setSpecialValueText("Untimed")
         self.time_limit_spin.setToolTip("0 = untimed")
         form.addRow("Time limit", self.time_limit_spin)
+        self.extra_time_label = muted()
+        self.extra_time_label.setObjectName("extraTimeLabel")
+        self.extra_time_label.setVisible(False)
+        form.addRow("", self.extra_time_label)
 
         self.pass_mark_label = QLabel()
         self.pass_mark_label.setObjectName("passMarkLabel")

@@ -15,19 +15,28 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from simulator.paths import resource_path
+from simulator.ui.style import ExamStyle
 
 DEFAULT_FONT_POINTS = 11
 MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 20
 
 
 class ThemeChoice(StrEnum):
+    """The `appearance/theme` setting's values (`light`, `dark`, `system` are a contract)."""
+
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    HIGH_CONTRAST = "high-contrast"
 
     @property
     def label(self) -> str:
-        return {"system": "Follow system", "light": "Light", "dark": "Dark"}[self.value]
+        return {
+            "system": "Follow system",
+            "light": "Light",
+            "dark": "Dark",
+            "high-contrast": "High contrast",
+        }[self.value]
 
 
 @dataclass(frozen=True)
@@ -44,6 +53,11 @@ class Colors:
     warn: str
     flag: str
     highlight_soft: str
+    #: Outlines of radio buttons and check boxes: at least 3:1 against `surface` and
+    #: `window` (WCAG 2.1 non-text contrast), so an unticked box is seen as a box.
+    indicator: str
+    #: The keyboard focus ring: at least 3:1 against every background it is drawn on.
+    focus: str
 
 
 LIGHT = Colors(
@@ -59,6 +73,8 @@ LIGHT = Colors(
     warn="#b86e00",
     flag="#d98a00",
     highlight_soft="#e6eefc",
+    indicator="#6b7487",
+    focus="#2f6fdb",
 )
 DARK = Colors(
     window="#1b1e24",
@@ -73,17 +89,51 @@ DARK = Colors(
     warn="#f0a53a",
     flag="#f0b43a",
     highlight_soft="#2c3a55",
+    indicator="#9aa3b5",
+    focus="#7aa7ff",
 )
+#: Black and white with yellow and cyan accents, as the desktops' high-contrast themes:
+#: every text at least 7:1, every outline at least 4.5:1.
+HIGH_CONTRAST = Colors(
+    window="#000000",
+    surface="#000000",
+    text="#ffffff",
+    muted="#d8d8d8",
+    border="#ffffff",
+    accent="#ffe100",
+    accent_text="#000000",
+    good="#5cff8a",
+    bad="#ff8c8c",
+    warn="#ffc94d",
+    flag="#ffb000",
+    highlight_soft="#1f3a57",
+    indicator="#ffffff",
+    focus="#00e5ff",
+)
+THEME_COLORS = {
+    ThemeChoice.LIGHT: LIGHT,
+    ThemeChoice.DARK: DARK,
+    ThemeChoice.HIGH_CONTRAST: HIGH_CONTRAST,
+}
+
+
+def resolved(choice: ThemeChoice) -> ThemeChoice:
+    """The theme `choice` stands for: the system's light or dark for SYSTEM."""
+    if choice is not ThemeChoice.SYSTEM:
+        return choice
+    dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    return ThemeChoice.DARK if dark else ThemeChoice.LIGHT
 
 
 def is_dark(choice: ThemeChoice) -> bool:
-    if choice is ThemeChoice.SYSTEM:
-        return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
-    return choice is ThemeChoice.DARK
+    return resolved(choice) is not ThemeChoice.LIGHT
 
 
 def current_colors() -> Colors:
+    """The colours of the theme in force (widgets that paint themselves ask this)."""
     app = QApplication.instance()
+    if app is not None and app.property("examSimulatorHighContrast"):
+        return HIGH_CONTRAST
     dark = bool(app and app.property("examSimulatorDark"))
     return DARK if dark else LIGHT
 
@@ -92,10 +142,11 @@ def apply_theme(
     app: QApplication, choice: ThemeChoice, font_points: int = DEFAULT_FONT_POINTS
 ) -> None:
     """Apply palette, font size and style sheet to the whole application."""
-    dark = is_dark(choice)
-    colors = DARK if dark else LIGHT
-    app.setProperty("examSimulatorDark", dark)
-    app.setStyle("Fusion")
+    theme = resolved(choice)
+    colors = THEME_COLORS[theme]
+    app.setProperty("examSimulatorDark", theme is not ThemeChoice.LIGHT)
+    app.setProperty("examSimulatorHighContrast", theme is ThemeChoice.HIGH_CONTRAST)
+    app.setStyle(ExamStyle(colors))
     app.setPalette(_palette(colors))
     font = QFont(app.font())
     font.setPointSize(max(MIN_FONT_POINTS, min(MAX_FONT_POINTS, font_points)))

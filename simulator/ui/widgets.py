@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.ui.layout import read_only_table
+from simulator.ui.qtutil import plain_tip
 from simulator.ui.theme import current_colors
 
 
@@ -52,7 +53,7 @@ class ElidedLabel(QLabel):
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
         self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        self.setToolTip(plain_tip(self._full) if shown != self._full else "")
 
 
 class SortableItem(QTableWidgetItem):
@@ -147,7 +148,7 @@ def fill_topic_table(
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if cell.tip:
-                item.setToolTip(cell.tip)
+                item.setToolTip(plain_tip(cell.tip))
             if cell.bar is not None:
                 item.setData(Qt.ItemDataRole.UserRole, cell.bar)
             table.setItem(row, column, item)

@@ -217,10 +217,12 @@ class _Monotonic:
         return self.now
 
 
-def test_clock_wall_is_read_from_the_profile_and_defaults_to_active(tmp_path: Path) -> None:
-    assert not load_profile(write_profile(tmp_path)).wall_clock
-    wall = load_profile(write_profile(tmp_path, PROFILE + "clock: wall\n"))
+def test_clock_is_the_wall_clock_unless_the_profile_says_active(tmp_path: Path) -> None:
+    # an exam room's clock runs on while a laptop is closed: that is the default
+    wall = load_profile(write_profile(tmp_path))
     assert wall.wall_clock and wall.summary()["clock"] == "wall"
+    active = load_profile(write_profile(tmp_path, PROFILE + "clock: active\n"))
+    assert not active.wall_clock and active.summary()["clock"] == "active"
     with pytest.raises(ProfileError, match="clock"):
         load_profile(write_profile(tmp_path, PROFILE + "clock: sundial\n"))
 

@@ -59,8 +59,13 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         attempt = s.scalar(select(AttemptRow))
         assert attempt is not None
         assert (attempt.score_percent, attempt.elapsed_seconds) == (100.0, 42.5)
+        # Migration 0009: no extra time and no time away recorded for older attempts.
+        assert (attempt.extra_time_percent, attempt.downtime_seconds) == (0, 0.0)
         answer = s.scalar(select(AnswerRow))
         assert answer is not None and answer.selected == [1] and answer.choice_order == [2, 1]
+        # Migration 0008: stored answers show version 1 of their question, the current one.
+        assert answer.question_version == 1
+        assert s.scalar(select(QuestionRow.version)) == 1
         assert s.scalar(select(BankRow.title)) == "Legacy Bank"
         # Migration 0005 filled the running totals from the stored answers.
         totals = s.scalar(select(QuestionStatRow))

@@ -281,7 +281,9 @@ def test_students_table_is_by_score_then_name_with_shared_ranks(report: ClassRep
 
 def test_item_analysis(report: ClassReport) -> None:
     items = {item.question_id: item for item in report.banks[0].items}
-    assert list(items) == ["inf-001", "inf-002", "prof-001", "prof-002", "prof-003"]
+    # in paper order (everyone had the same paper)
+    assert list(items) == ["prof-001", "prof-002", "prof-003", "inf-001", "inf-002"]
+    assert [items[q].position_text for q in items] == ["1", "2", "3", "4", "5"]
     assert {item.responses for item in items.values()} == {10}
     assert {item.group_size for item in items.values()} == {3}
     got = {qid: (i.correct, i.facility, i.discrimination) for qid, i in items.items()}
@@ -387,9 +389,17 @@ def test_notes_for_bank_versions_and_repeated_attempts() -> None:
             result("3", "b", "Bob", 70, "h1"),
         ]
     )
-    notes = report.banks[0].notes
-    assert notes[0].startswith("results come from 2 versions of this bank")
-    assert notes[1] == "Ada (ada) has 2 attempts; each one is counted"
+    bank = report.banks[0]
+    assert bank.notes[0].startswith("results come from 2 versions of this bank")
+    assert bank.notes[1] == (
+        "1 student(s) made more than one attempt; the best attempt of each counts in the "
+        "averages and the item analysis"
+    )
+    # each student once: Ada's better attempt counts, her other one is in her gradebook row
+    assert bank.summary.students == 2
+    ada = next(row for row in bank.gradebook if row.name == "Ada")
+    assert ada.counted is not None and ada.counted.attempt_uuid == "2"
+    assert len(ada.attempts) == 2
 
 
 def test_an_empty_report_renders() -> None:
@@ -423,11 +433,24 @@ def test_text_report(report: ClassReport) -> None:
     assert "  inference  Inference                    7     20    35.0%" in lines
     assert any(line.split()[:4] == ["1", "Alan", "Turing", "s-02"] for line in lines)
     assert any("fail, timed out" in line and "Thompson" in line for line in lines)
-    assert "     prof-002  profiling  10      0.60            1.00" in lines
-    assert "     prof-003  profiling  10      0.50            0.67" in lines
-    assert "  3 of 5 questions flagged: inf-001, inf-002, prof-001" in lines
+    items = {line.split()[1]: line.split() for line in lines if line.startswith("     ")}
+    assert items["prof-002"][:7] == ["2", "prof-002", "profiling", "10", "6", "0.60", "1.00"]
+    # position, id, topic, N, correct, facility, discrimination, incomplete, unanswered
+    assert items["prof-003"][:9] == [
+        "3",
+        "prof-003",
+        "profiling",
+        "10",
+        "5",
+        "0.50",
+        "0.67",
+        "1",
+        "1",
+    ]
+    assert "  3 of 5 questions flagged: prof-001, inf-001, inf-002" in lines
     assert any(
-        line.startswith("  !  prof-001  profiling  10      1.00            0.00  too easy")
+        line.split()[:8] == ["!", "1", "prof-001", "profiling", "10", "10", "1.00", "0.00"]
+        and "too easy" in line
         for line in lines
     )
     assert "  prof-002  DCGM: 3; NCCL: 1; cuDNN: 0" in lines
@@ -463,6 +486,7 @@ def test_csv(report: ClassReport, tmp_path: Path) -> None:
         "summary",
         "topics",
         "students",
+        "gradebook",
         "items",
         "wrong choices",
     }
@@ -485,11 +509,15 @@ def test_csv(report: ClassReport, tmp_path: Path) -> None:
         ("1", "s-04"),
         ("3", "s-01"),
     ]
-    items = {r[2]: r for r in by["items"]}
-    assert items["prof-003"][7:11] == ["0.5", "0.6667", "3", "no"]
+    items = {r[3]: r for r in by["items"]}
+    # bank, position, id, text, topic, N, correct, facility, discrimination, incomplete, …
+    assert items["prof-003"][2] == "3"
+    assert items["prof-003"][6:12] == ["10", "5", "0.5", "0.6667", "1", "1"]
     assert (
-        items["inf-002"][11] == "too hard (facility 0.00 < 0.10); weak discrimination (0.00 < 0.20)"
+        items["inf-002"][-1] == "too hard (facility 0.00 < 0.10); weak discrimination (0.00 < 0.20)"
     )
+    gradebook = {r[2]: r for r in by["gradebook"]}
+    assert len(gradebook) == 10 and gradebook["s-02"][3] == "Alan Turing"
     assert ["wrong choices", "fixture-bank", "prof-002", "DCGM", "3"] in rows
     assert ["wrong choices", "fixture-bank", "prof-001", "cuSPARSE", "0"] in rows
     assert "Kurt Gödel" in {r[3] for r in by["students"]}
@@ -533,7 +561,7 @@ def test_cli_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     )
     assert code == 0
     assert "Students 10   Mean 56.0%" in out
-    assert "3 of 5 questions flagged: inf-001, inf-002, prof-001" in out
+    assert "3 of 5 questions flagged: prof-001, inf-001, inf-002" in out
     assert "Not counted: 1 duplicate and 2 damaged or unreadable file(s)" in out
     warnings = err.splitlines()
     assert len(warnings) == 3 and all(w.startswith("warning: ") for w in warnings)
@@ -593,6 +621,6 @@ def test_cli_unwritable_output_exits_1(capsys: pytest.CaptureFixture[str], tmp_p
 def test_cli_needs_a_folder_or_a_server(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["results", "report"]) == 1
     assert (
-        "name a folder of result files, or a results server with --db URL"
+        "name a folder of result files, or a results server with --db ADMIN_URL"
         in capsys.readouterr().err
     )

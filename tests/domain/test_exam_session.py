@@ -82,6 +82,25 @@ def test_toggle_acts_like_a_click() -> None:
     assert session.current_answer.selected == {1}
 
 
+def test_clear_takes_the_answer_back_and_is_stored() -> None:
+    session, _, recorder = start()
+    assert not session.clear()  # nothing to clear
+    session.select(2)
+    session.toggle_strike(3)
+    assert session.clear()
+    assert session.current_answer.selected == frozenset()
+    assert session.current_answer.struck_out == {3}  # strike-outs stay
+    assert recorder.answers[-1][1].selected == frozenset()
+
+
+def test_clear_refuses_a_checked_answer() -> None:
+    session, _, _ = start(Mode.PRACTICE)
+    session.select(1)
+    session.check()
+    assert not session.clear()
+    assert session.current_answer.selected == {1}
+
+
 def test_a_choice_of_another_question_is_a_bug() -> None:
     session, _, _ = start()
     with pytest.raises(KeyError):

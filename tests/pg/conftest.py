@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from simulator.services import classroom
+from simulator.data import results_server
 
 SERVER_ENV = "EXAM_SIMULATOR_PG_URL"
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
@@ -47,9 +47,7 @@ def pg_url(pg_server_url: str) -> Iterator[str]:
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     url = make_url(pg_server_url).set(database=name).render_as_string(hide_password=False)
     yield url
-    server = classroom._servers.pop(url, None)
-    if server is not None:
-        server.close()
+    results_server.forget_server(url)
     with admin.connect() as connection:
         connection.execute(
             text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
@@ -57,3 +55,21 @@ def pg_url(pg_server_url: str) -> Iterator[str]:
         )
         connection.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
     admin.dispose()
+
+
+@pytest.fixture
+def class_server(pg_url: str, pg_server_url: str) -> Iterator[results_server.StudentAccess]:
+    """`pg_url` set up as a classroom results server; its student role is dropped after."""
+    from simulator.services.hand_in import set_up_server
+
+    access = set_up_server(pg_url).access
+    yield access
+    results_server.forget_server(access.url)
+    admin = create_engine(pg_server_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:  # the role's sessions end before its database goes
+        connection.execute(
+            text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = :r"),
+            {"r": access.role},
+        )
+    admin.dispose()
+    results_server.drop_student_role(pg_url, access.role)

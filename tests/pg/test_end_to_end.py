@@ -1,4 +1,4 @@
-"""The same code on SQLite and PostgreSQL: import, exam, history, results server, report."""
+"""The same code on SQLite and PostgreSQL: import, exam, history, result file, report."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from simulator.data.db import Database, open_database
-from simulator.data.results_store import store_submitted_result
 from simulator.domain.blueprint import Mode
 from simulator.formats.report_tables import render_text
+from simulator.formats.result_file import write_result_file
 from simulator.services import attempts, classroom, history
 from simulator.services import banks as bank_service
-from simulator.services.results import load_submitted_results, report_from_loaded
+from simulator.services.results import load_results, report_from_loaded
 
 MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"
 
@@ -28,7 +28,7 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Database:
     db.close()
 
 
-def test_import_exam_history_and_report(database: Database) -> None:
+def test_import_exam_history_and_report(database: Database, tmp_path: Path) -> None:
     first = bank_service.import_bank_file(database, MINI)
     assert first.counts.added == 4
     assert not bank_service.import_bank_file(database, MINI).counts.changed
@@ -53,11 +53,8 @@ def test_import_exam_history_and_report(database: Database) -> None:
     assert history.weak_area_report(database, "mini").answers == 4
 
     document = classroom.result_document(database, active.attempt_id)
-    with database.session() as s:
-        assert store_submitted_result(s, document)
-    with database.session() as s:
-        assert not store_submitted_result(s, document)  # a repeated push stores nothing
-    report = report_from_loaded(load_submitted_results(database), source="server")
+    write_result_file(tmp_path, document)
+    report = report_from_loaded(load_results(tmp_path), source="folder")
     assert report.students == 1
     text = render_text(report)
     assert "Mini Bank" in text and "Ada" in text

@@ -6,6 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QDesktopServices
+from ui_helpers import OpenedUrls
 
 from simulator.app import build_main_window
 from simulator.ui.main_window import MainWindow
@@ -25,6 +27,18 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
+
+
+@pytest.fixture
+def opened() -> Iterator[OpenedUrls]:
+    """Every scheme a click could send to the desktop is caught here, none reaches it."""
+    recorder = OpenedUrls()
+    schemes = ["http", "https", "mailto", "file", "javascript", "smb"]
+    for scheme in schemes:
+        QDesktopServices.setUrlHandler(scheme, recorder, "open")
+    yield recorder
+    for scheme in schemes:
+        QDesktopServices.unsetUrlHandler(scheme)
 
 
 @pytest.fixture(autouse=True)

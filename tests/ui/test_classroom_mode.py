@@ -8,9 +8,11 @@ import stat
 import textwrap
 from pathlib import Path
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import answer_current, click, find, submit_and_confirm
+from ui_helpers import answer_current, click, find, press, submit_and_confirm, wait_for_box
 
 from simulator.app import build_main_window
 from simulator.formats.profile import load_profile
@@ -27,9 +29,12 @@ def current_umask() -> int:
     return mask
 
 
-def classroom_window(qtbot: QtBot, tmp_path: Path, clock: object, **changes: str) -> MainWindow:
-    text = textwrap.dedent(
-        """\
+def classroom_window(
+    qtbot: QtBot, tmp_path: Path, clock: object, extra: str = "", **changes: str
+) -> MainWindow:
+    text = (
+        textwrap.dedent(
+            """\
         schema: 1
         name: Week 6 quiz
         bank: mini
@@ -39,7 +44,9 @@ def classroom_window(qtbot: QtBot, tmp_path: Path, clock: object, **changes: str
         show_explanations: false
         results_folder: {folder}
         """
-    ).format(folder=changes.get("folder", "results"))
+        ).format(folder=changes.get("folder", "results"))
+        + extra
+    )
     profile_path = tmp_path / "classroom.yaml"
     profile_path.write_text(text, encoding="utf-8")
     window = build_main_window(
@@ -98,8 +105,9 @@ def test_submitting_writes_a_checksummed_result_file(
     assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~current_umask()
     notice = find(window, QLabel, "resultNotice")
     assert notice.isVisible() and str(path) in notice.text()
-    # Explanations are withheld when the profile says so, and no drill is offered.
-    assert window.results.cards and window.results.cards[0].short_explanation is None
+    # The default review is a score report: the score, never the answers; no drill.
+    assert "%" in find(window, QLabel, "scoreLabel").text()
+    assert not window.results_page.review_card.isVisible() and window.results.cards == []
     assert not window.results_page.drill_button.isVisible()
 
 
@@ -189,3 +197,152 @@ def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
         submit_and_confirm(qtbot, window)
     (path,) = (tmp_path / "results").glob("*.json")
     assert verify_checksum(json.loads(path.read_text(encoding="utf-8")))
+
+
+# ------------------------------------------------------------------ a graded exam
+
+
+def test_classroom_mode_reads_as_an_exam(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+    window = classroom_window(qtbot, tmp_path, clock)
+    assert find(window, QLabel, "pageTitle").text() == "Exam"
+    hidden = {a.objectName() for a in window.findChildren(QAction) if not a.isVisible()}
+    assert {"reviewSettingsAction", "extraTimeMenu"} <= hidden
+    sign_in_and_start(qtbot, window)
+    assert window.exam_page.guess_button.isHidden()
+    before = window.exam.session.current_answer.guessed
+    press(qtbot, window, Qt.Key.Key_G)  # the key does nothing either
+    assert window.exam.session.current_answer.guessed == before
+
+
+def test_a_profile_naming_an_unknown_topic_is_refused_with_its_line(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    window = classroom_window(qtbot, tmp_path, clock, extra="topics: [profiling, nosuchtopic]\n")
+    error = window.start_page.start_error
+    assert error.isVisible()
+    assert (
+        f"{tmp_path / 'classroom.yaml'}:9: bank 'mini' has no topic 'nosuchtopic'" in error.text()
+    )
+    assert not find(window, QPushButton, "startButton").isEnabled()
+
+
+def test_one_attempt_then_the_exam_is_over_for_that_student(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "results").mkdir()
+    window = classroom_window(qtbot, tmp_path, clock)
+    sign_in_and_start(qtbot, window)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    assert not find(window, QPushButton, "newExamButton").isVisible()
+    window.show_page("start")
+    click(qtbot, find(window, QPushButton, "startButton"))
+    assert window.current_page_name() == "start"
+    assert (
+        "You have no attempt left at this exam (attempts allowed: 1)"
+        in window.start_page.start_error.text()
+    )
+
+
+def test_an_unfinished_attempt_cannot_be_discarded_when_it_is_the_only_one(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    first = classroom_window(qtbot, tmp_path, clock)
+    sign_in_and_start(qtbot, first)
+    answer_current(qtbot, first, first.exam.session, right=True)
+    first.close()  # killed or closed: the exam stays unfinished
+    window = classroom_window(qtbot, tmp_path, clock)
+    assert find(window, QPushButton, "resumeButton").isVisible()
+    offer = window.start_page.resume_text.text()
+    assert "1 of 3 answered" in offer and "clock kept running" in offer
+    qtbot.keyClicks(find(window, QLineEdit, "studentName"), "Ada Lovelace")
+    qtbot.keyClicks(find(window, QLineEdit, "studentId"), "s-042")
+    click(qtbot, find(window, QPushButton, "startButton"))
+    box = wait_for_box(qtbot, window, "unfinishedAttempt")
+    texts = [button.text() for button in box.buttons()]
+    assert "Resume it" in texts and "Discard and start new" not in texts
+    assert "cannot be discarded" in box.informativeText()
+    click(qtbot, next(b for b in box.buttons() if b.text() == "Resume it"))
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam")
+    assert sum(1 for a in window.exam.session.answers if a.answered) == 1
+
+
+def test_extra_time_is_shown_to_the_student_it_is_granted_to(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    window = classroom_window(
+        qtbot, tmp_path, clock, extra="accommodations: {s-042: {extra_time_percent: 50}}\n"
+    )
+    label = find(window, QLabel, "profileLabel")
+    assert "10 minutes ·" in label.text()
+    sign_in_and_start(qtbot, window)
+    assert window.exam.session.exam.spec.time_limit_minutes == 15
+    window.show_page("start")
+    assert "15 minutes, with your 50% extra time" in label.text()
+
+
+def test_review_none_confirms_the_hand_in_without_a_score(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "results").mkdir()
+    window = classroom_window(qtbot, tmp_path, clock, extra="review: none\n")
+    sign_in_and_start(qtbot, window)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    score = find(window, QLabel, "scoreLabel").text()
+    assert score == "Handed in" and "%" not in find(window, QLabel, "scoreDetails").text()
+    page = window.results_page
+    assert not page.topics_card.isVisible() and not page.review_card.isVisible()
+    assert not page.pdf_button.isVisible()
+
+
+def test_a_folder_that_can_never_work_is_explained_and_a_copy_can_be_saved(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "notes.txt").write_text("a file where the folder should be", encoding="utf-8")
+    window = classroom_window(qtbot, tmp_path, clock, folder="notes.txt/results")
+    sign_in_and_start(qtbot, window)
+    delivery = window.attempts.delivery
+    assert delivery is not None
+    with qtbot.waitSignal(delivery.settled):
+        submit_and_confirm(qtbot, window)
+    notice = find(window, QLabel, "resultNotice").text()
+    assert "will not reach your instructor by itself" in notice
+    assert "automatically" not in notice
+    save = find(window, QPushButton, "saveResultButton")
+    assert save.isVisible()
+    click(qtbot, save)
+    dialog = window.findChild(QFileDialog, "saveResultDialog")
+    assert dialog is not None and dialog.isVisible()
+    copy = tmp_path / "copy.json"
+    dialog.fileSelected.emit(str(copy))
+    dialog.close()
+    assert verify_checksum(json.loads(copy.read_text(encoding="utf-8")))
+    assert f"A copy is saved as {copy}" in find(window, QLabel, "resultNotice").text()
+
+
+def test_with_two_attempts_a_discarded_one_is_handed_in_as_abandoned(
+    qtbot: QtBot, tmp_path: Path, clock: object
+) -> None:
+    (tmp_path / "results").mkdir()
+    first = classroom_window(qtbot, tmp_path, clock, extra="attempts: 2\n")
+    sign_in_and_start(qtbot, first)
+    answer_current(qtbot, first, first.exam.session, right=True)
+    first.close()
+    window = classroom_window(qtbot, tmp_path, clock, extra="attempts: 2\n")
+    qtbot.keyClicks(find(window, QLineEdit, "studentName"), "Ada Lovelace")
+    qtbot.keyClicks(find(window, QLineEdit, "studentId"), "s-042")
+    click(qtbot, find(window, QPushButton, "startButton"))
+    box = wait_for_box(qtbot, window, "unfinishedAttempt")
+    delivery = window.attempts.delivery
+    assert delivery is not None
+    with qtbot.waitSignal(delivery.settled):
+        click(qtbot, next(b for b in box.buttons() if b.text() == "Discard and start new"))
+    qtbot.waitUntil(lambda: window.current_page_name() == "exam")
+    (path,) = (tmp_path / "results").glob("*.json")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["state"] == "abandoned" and document["score"]["correct"] == 1
+    # That was one of the two: after this one, the exam is over for Ada.
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.current_page_name() == "results")
+    assert not find(window, QPushButton, "newExamButton").isVisible()

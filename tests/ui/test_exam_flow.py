@@ -218,7 +218,9 @@ def test_keys_choose_navigate_and_submit(qtbot: QtBot, mini_window: MainWindow) 
     assert selected_indexes(session) == [0] and checked_indexes(window) == [0]
     press(qtbot, window, Qt.Key.Key_B)  # single-select: B replaces A
     assert selected_indexes(session) == [1] and checked_indexes(window) == [1]
-    press(qtbot, window, Qt.Key.Key_2)  # pressing the selected choice again clears it
+    press(qtbot, window, Qt.Key.Key_2)  # the chosen one again: it stays chosen
+    assert selected_indexes(session) == [1] and checked_indexes(window) == [1]
+    press(qtbot, window, Qt.Key.Key_Backspace)  # clearing is its own key
     assert selected_indexes(session) == [] and checked_indexes(window) == []
     press(qtbot, window, Qt.Key.Key_C)
     assert selected_indexes(session) == [2] and checked_indexes(window) == [2]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -39,6 +39,18 @@ class Clock(Protocol):
     def __call__(self) -> float: ...
 
     def advance(self, seconds: float) -> None: ...
+
+
+class OpenedUrls(QObject):
+    """Stands in for the system's handler of a URL scheme: records instead of launching."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
 
 
 def find(window: QWidget, kind: type[W], name: str) -> W:
@@ -77,11 +89,14 @@ def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
 
 
 def type_into_spin(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
-    """Select the spin box's text, type the number and press Return."""
+    """Select the spin box's text, type the number and leave the box with Tab.
+
+    (Return would take the number too, but on the Start page it also starts.)
+    """
     spin.setFocus()
     qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(spin, str(value))
-    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    qtbot.keyClick(spin, Qt.Key.Key_Tab)
     assert spin.value() == value, f"{spin.objectName()} shows {spin.value()}, not {value}"
 
 

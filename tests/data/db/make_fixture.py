@@ -17,7 +17,7 @@ from simulator.data.banks import draw_key
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
 
 
 def main(argv: list[str]) -> int:
@@ -74,6 +74,8 @@ def write_fixture(revision: str) -> None:
                     "INSERT INTO question_stats (question_id, bank_id, seen, missed, last_missed_at) VALUES (1, 1, 1, 0, NULL)"
                 )
             )
+        if revision >= "0007":  # the app of 0007 kept each question's recency with them
+            run(text("UPDATE question_stats SET last_seen_attempt = 1 WHERE question_id = 1"))
         if revision >= "0006":  # the app of 0006 kept each question's memory as answers counted
             run(
                 text(

@@ -1,0 +1,91 @@
+"""`exam-simulator questions BANK_ID`: a bank's questions, searched as the Banks page does."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from simulator.cli.common import fail, open_database, terminal_safe
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    questions = commands.add_parser(
+        "questions",
+        help="list a bank's questions: search text, topic, reported ones; as a table or JSON",
+    )
+    questions.add_argument("bank_id", metavar="BANK_ID")
+    questions.add_argument(
+        "--search",
+        metavar="TEXT",
+        help="only questions whose prompt, choices or explanations contain every word"
+        " (case and accents ignored)",
+    )
+    questions.add_argument("--topic", metavar="ID", help="only questions of this topic")
+    questions.add_argument(
+        "--reported", action="store_true", help="only questions with an open problem report"
+    )
+    questions.add_argument(
+        "--json",
+        action="store_true",
+        help='print [{"id", "topic", "type", "prompt", "seen", "correct", "due"}]',
+    )
+    questions.set_defaults(handler=list_questions)
+
+
+def list_questions(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.domain.question_search import QuestionFilter, QuestionIndex
+    from simulator.services.topics import topics_of
+    from simulator.services.workshop import WorkshopError
+    from simulator.services.workshop import list_questions as listed
+
+    db = open_database(url)
+    try:
+        listings = listed(db, args.bank_id)
+        topics = {t.id for t in topics_of(db, args.bank_id)}
+    except WorkshopError as exc:
+        return fail(exc)
+    finally:
+        db.close()
+    if args.topic is not None and args.topic not in topics:
+        return fail(
+            f"bank '{args.bank_id}' has no topic '{args.topic}' (its topics: {', '.join(sorted(topics))})"
+        )
+    wanted = QuestionFilter(
+        text=args.search or "", topic=args.topic, show="reported" if args.reported else "all"
+    )
+    shown = [listings[i] for i in QuestionIndex(listings).matching(wanted)]
+    if args.json:
+        rows = [
+            {
+                "id": q.id,
+                "topic": q.topic,
+                "type": q.kind,
+                "prompt": q.prompt,
+                "seen": q.seen,
+                "correct": q.correct,
+                "due": q.due.isoformat() if q.due is not None else None,
+            }
+            for q in shown
+        ]
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    if not shown:
+        print("no questions match", file=sys.stderr)
+        return 0
+    width = max(len(q.id) for q in shown)
+    topic_width = max(len(q.topic) for q in shown)
+    for q in shown:
+        right = f"{round(100 * q.correct / q.seen):>3d}%" if q.seen else "   -"
+        due = q.due.strftime("%Y-%m-%d") if q.due is not None else "-"
+        prompt = " ".join(q.prompt.split())
+        if len(prompt) > 70:
+            prompt = prompt[:69] + "…"
+        reported = f"  [{q.reported} report(s)]" if q.reported else ""
+        print(
+            terminal_safe(
+                f"{q.id:<{width}}  {q.topic:<{topic_width}}  {q.kind:<6}  seen {q.seen:>3}"
+                f"  {right}  due {due:<10}  {prompt}{reported}"
+            )
+        )
+    return 0
