@@ -71,23 +71,23 @@ def test_the_columns_of_a_sheet_can_be_mapped(
 ) -> None:
     sheet = tmp_path / "sheet.csv"
     sheet.write_text(
-        "c1,c2,c3,c4,c5\nWhich service stores objects?,EBS,S3,EFS,b\n"
-        "Which is a relational database?,RDS,S3,EFS,a\n",
+        "c1,c2,c3,c4,c5\nb,Which service stores objects?,EBS,S3,EFS\n"
+        "a,Which is a relational database?,RDS,S3,EFS\n",
         encoding="utf-8",
     )
     preview = open_preview(qtbot, window, sheet)
     dialog = preview.dialog
     assert not find(dialog, QPushButton, "previewImportButton").isEnabled()  # unsure: ask
-    assert find(dialog, QComboBox, "columnMapping0").currentData() == "question"  # by content
+    assert find(dialog, QComboBox, "columnMapping1").currentData() == "question"  # by content
     assert "--columns" in find(dialog, QPlainTextEdit, "previewSkipped").toPlainText()
 
-    roles = ["question", "choice", "choice", "choice", "answer"]
+    roles = ["answer", "question", "choice", "choice", "choice"]
     for index, role in enumerate(roles):
         combo = find(dialog, QComboBox, f"columnMapping{index}")
         if combo.currentData() != role:
             with qtbot.waitSignal(preview.preview_shown, timeout=10_000):
                 combo.setCurrentIndex(combo.findData(role))
-    assert preview.options.columns == "question=1,choices=2+3+4,answer=5"
+    assert preview.options.columns == "answer=1,question=2,choices=3+4+5"
     assert find(dialog, QPushButton, "previewImportButton").isEnabled()
     assert "2 will be imported" in find(dialog, QLabel, "previewSummary").text()
-    assert find(dialog, QAbstractButton, "previewChoice1").isChecked()  # S3
+    assert find(dialog, QAbstractButton, "previewChoice1").isChecked()  # S3, the key's b
