@@ -308,7 +308,7 @@ def family_of(fmt: str, evidence: Evidence) -> str:
         kinds = [
             (e.checked_groups, "check-box choices (- [x])"),
             (e.lettered_keyed - e.aiken_keyed, "lettered choices and an answer key"),
-            (e.marked_groups, "choices marked right in bold or with ✅"),
+            (e.marked_groups, "choices marked right in bold or with a tick"),
         ]
         count, name = max(kinds)
         return f"Markdown practice exam: {name}" if count else "Markdown practice exam"

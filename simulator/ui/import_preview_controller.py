@@ -118,6 +118,10 @@ class ImportPreviewController(QObject):
         self.dialog.set_busy(False, "")
         self.dialog.import_button.setEnabled(False)
         self.dialog.clear_sample()
+        none = QLabel(self.tr("No question can be shown until the file is read."))
+        none.setWordWrap(True)
+        self.dialog.add_sample_label(none)
+        self.dialog.family.setText("")
         self.dialog.summary.setText(
             self.tr("Nothing can be imported from this file as it is read now.")
         )

@@ -97,7 +97,6 @@ class ImportPreviewDialog(QDialog):
         self.skipped.setObjectName("previewSkipped")
         self.skipped.setAccessibleName(_tr("Questions that would be skipped, and why"))
         self.skipped.setReadOnly(True)
-        self.skipped.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         facts.addWidget(self.skipped, 2)
         self.mapping_box = QGroupBox(_tr("What each column holds"))
         self.mapping_box.setObjectName("columnMappingBox")
