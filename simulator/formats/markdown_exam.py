@@ -25,7 +25,7 @@ import re
 import textwrap
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
@@ -33,14 +33,21 @@ from markdown_it.tree import SyntaxTreeNode
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
 from simulator.formats.grammar import (
-    choice_label,
     explanation_label,
     prompt_label,
     question_number_prefix,
-    ticked,
+)
+from simulator.formats.markdown_choices import (
+    LISTS,
+    Found,
+    MarkedChoice,
+    choice_block,
+    has_key,
+    is_explanation,
+    raw_text,
+    take_key,
 )
 from simulator.formats.markdown_text import (
-    CHECKBOX,
     NUMBER_PREFIX,
     ImageFn,
     html_block_markdown,
@@ -49,12 +56,9 @@ from simulator.formats.markdown_text import (
     is_question_label,
     key_line,
     plain,
-    resolve_key,
 )
-from simulator.formats.plaintext import match_answer_line
 
 FORMAT = "markdown"
-_LISTS = ("bullet_list", "ordered_list")
 _TOC = re.compile(r"(?:table\s+of\s+)?contents|toc|index|questions index", re.IGNORECASE)
 _SECTION_PREFIX = re.compile(
     r"(?:domain|section|topic|category|chapter|part)\s*+[\w.]*+\s*+[:\-–]\s+", re.IGNORECASE
@@ -62,10 +66,6 @@ _SECTION_PREFIX = re.compile(
 _LEADING_SYMBOL = re.compile(
     r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
 )  # 💡 ℹ️ 📝 👉 ➡
-_LONE_LETTER = re.compile(r"[(\[]?([A-Za-z])[.):\]]?")
-_LIST_ITEM = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
-_STRUCK = re.compile(r"~~((?:(?!~~).)+)~~", re.DOTALL)  # the whole text struck through
-_BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
 
 
 @cache
@@ -73,18 +73,6 @@ def _parser() -> MarkdownIt:
     """Block structure only: each piece's inline text is taken as written, so inline
     parsing (and the table rule, which a table of contents makes slow) is not needed."""
     return MarkdownIt("commonmark").disable("inline")
-
-
-@dataclass(slots=True)
-class _Choice:
-    raw: str
-    label: str | None = None
-    boxed: bool = False  # written as a task-list item, `[ ]` or `[x]`
-    checked: bool = False
-    bold: bool = False
-    marked: bool = False  # ticked with ✅ or "(correct)"
-    struck: bool = False  # ~~struck through~~: shown as wrong
-    tail: str = ""  # an answer key written on the line after the last choice
 
 
 @dataclass(slots=True)
@@ -125,19 +113,6 @@ def _line(node: SyntaxTreeNode) -> int:
     return node.map[0] + 1 if node.map else 1
 
 
-def _inline(node: SyntaxTreeNode) -> SyntaxTreeNode | None:
-    """The inline content of a paragraph or heading."""
-    for child in node.children:
-        if child.type == "inline":
-            return child
-    return None
-
-
-def _raw(node: SyntaxTreeNode) -> str:
-    inline = _inline(node)
-    return inline.content if inline is not None else ""
-
-
 class _Reader:
     def __init__(self, text: str, path: str, shelf: ExhibitShelf) -> None:
         self.lines = text.split("\n")
@@ -154,7 +129,7 @@ class _Reader:
         level_one = [h for h, _ in segments if h is not None and h.tag == "h1"]
         title = level_one[0] if len(level_one) == 1 else None
         if title is not None:
-            self.draft.title = _clean_title(plain(_raw(title))) or None
+            self.draft.title = _clean_title(plain(raw_text(title))) or None
         units = [(heading, _split_at_rules(content)) for heading, content in segments]
         level = self._question_level(units, strong=True) or self._question_level(units)
         category: str | None = None
@@ -174,7 +149,7 @@ class _Reader:
                 pending = []
                 above = heading is not None and (level is None or heading.tag < level)
                 if heading is not None and heading is not title and above:
-                    category = _category(plain(_raw(heading)))
+                    category = _category(plain(raw_text(heading)))
                 self.listed_questions(first, category)
                 if heading is None:
                     self.unit(first, category)
@@ -204,32 +179,28 @@ class _Reader:
     ) -> bool:
         if level is not None and heading.tag != level:
             return False
-        if is_question_label(plain(_raw(heading))):
+        if is_question_label(plain(raw_text(heading))):
             return True
-        listed = (i for i, b in enumerate(blocks) if b.type in _LISTS and self._question_items(b))
-        return _choice_block(blocks[: next(listed, len(blocks))], strong) is not None
+        listed = (i for i, b in enumerate(blocks) if b.type in LISTS and self._question_items(b))
+        return choice_block(blocks[: next(listed, len(blocks))], strong) is not None
 
     def unit(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """Blocks between rules (`---`) with no heading of their own: a question if shaped so."""
-        listed = any(self._question_items(b) for b in blocks if b.type in _LISTS)
-        if blocks and not listed and _choice_block(blocks) is not None:
+        listed = any(self._question_items(b) for b in blocks if b.type in LISTS)
+        if blocks and not listed and choice_block(blocks) is not None:
             self.question(_Unit(_line(blocks[0]), [], blocks), category)
 
     def _question_items(self, node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
-        return [item for item in node.children if _choice_block(list(item.children)) is not None]
+        return [item for item in node.children if choice_block(list(item.children)) is not None]
 
     def listed_questions(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """`1. prompt` list items, each with its own choices: one question per item."""
         for position, block in enumerate(blocks):
-            if block.type not in _LISTS or not self._question_items(block):
+            if block.type not in LISTS or not self._question_items(block):
                 continue
             following = blocks[position + 1 :]
             stop = next(
-                (
-                    i
-                    for i, b in enumerate(following)
-                    if b.type in _LISTS and self._question_items(b)
-                ),
+                (i for i, b in enumerate(following) if b.type in LISTS and self._question_items(b)),
                 len(following),
             )
             items = block.children
@@ -241,11 +212,11 @@ class _Reader:
 
     def question(self, unit: _Unit, category: str | None) -> None:
         draft, line = self.draft, unit.line
-        found = _choice_block(unit.blocks)
+        found = choice_block(unit.blocks)
         prompt_parts = [self.heading_text(h) for h in unit.headings]
         prompt_parts = [p for p in prompt_parts if p]
         if found is None:
-            label = plain(_raw(unit.headings[0])) if unit.headings else ""
+            label = plain(raw_text(unit.headings[0])) if unit.headings else ""
             excerpt = (" ".join(prompt_parts) or label)[:60]
             draft.skip(line, f"no answer choices found under '{excerpt or 'the heading'}'")
             return
@@ -262,7 +233,7 @@ class _Reader:
         texts = [self.choice_text(c, _line(unit.blocks[found.start])) for c in choices]
         after = unit.blocks[found.end :]
         end = next(
-            (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
+            (i for i, b in enumerate(after) if b.type in LISTS and self._question_items(b)),
             len(after),
         )  # `1. prompt` questions may follow on the same page: they are not explanation
         following = self.next_question(after[:end], found, choices, labels, texts)
@@ -272,7 +243,7 @@ class _Reader:
         key, explanation = self.after_choices(after[:end], labels, texts)
         tail = found.tail or next((c.tail for c in choices if c.tail), "")
         if key is None and tail:  # on the line right after the choices
-            key, rest = _take_key(tail, labels, texts)
+            key, rest = take_key(tail, labels, texts)
             explanation = "\n\n".join(p for p in (_without_label(rest), explanation) if p)
         marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
         if key is None and not marked and unit.trailing:
@@ -301,20 +272,20 @@ class _Reader:
         self.listed_questions(after[end:], category)
 
     def heading_text(self, heading: SyntaxTreeNode) -> str:
-        raw = _raw(heading).strip()
+        raw = raw_text(heading).strip()
         if is_question_label(plain(raw)):
             return ""
         raw = NUMBER_PREFIX.sub("", raw, count=1) if NUMBER_PREFIX.match(raw) else raw
         return inline_markdown(raw, self.image(_line(heading))).strip()
 
-    def choice_text(self, choice: _Choice, line: int) -> str:
+    def choice_text(self, choice: MarkedChoice, line: int) -> str:
         return " ".join(inline_markdown(choice.raw, self.image(line)).split())
 
     def block_markdown(self, node: SyntaxTreeNode) -> str:
         """A block of the prompt or explanation as Markdown, written as in the source."""
         line = _line(node)
         if node.type == "paragraph":
-            return inline_markdown(_raw(node), self.image(line)).strip()
+            return inline_markdown(raw_text(node), self.image(line)).strip()
         if node.type == "html_block":
             return html_block_markdown(node.content, self.image(line))
         if node.type in ("fence", "code_block"):
@@ -349,13 +320,13 @@ class _Reader:
                 continue
             else:
                 text = self.block_markdown(block)
-            found, rest = _take_key(text, labels, texts)
+            found, rest = take_key(text, labels, texts)
             key = key if key is not None else found
             rest = _without_label(rest)
             if rest and not is_back_link(rest):
                 parts.append(_LEADING_SYMBOL.sub("", rest))
         if region:
-            found, rest = _take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
+            found, rest = take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
             key = key if key is not None else found
             if rest:
                 parts.append(_without_label(rest))
@@ -364,8 +335,8 @@ class _Reader:
     def next_question(
         self,
         blocks: list[SyntaxTreeNode],
-        found: _Found,
-        choices: list[_Choice],
+        found: Found,
+        choices: list[MarkedChoice],
         labels: list[str | None],
         texts: list[str],
     ) -> int | None:
@@ -384,19 +355,19 @@ class _Reader:
             if at is None:
                 return None
             start = at + 1
-        while start < len(blocks) and _is_explanation(blocks[start]):
+        while start < len(blocks) and is_explanation(blocks[start]):
             start += 1
-        if start >= len(blocks) or _choice_block(blocks[start:]) is None:
+        if start >= len(blocks) or choice_block(blocks[start:]) is None:
             return None
         return start
 
     def decides(self, block: SyntaxTreeNode, labels: list[str | None], texts: list[str]) -> bool:
         """Whether a block gives the answer: a key line, or the choices again, ticked."""
-        if _has_key(block):
+        if has_key(block):
             return True
-        if block.type not in _LISTS:
+        if block.type not in LISTS:
             return False
-        return _take_key(self.block_markdown(block), labels, texts)[0] is not None
+        return take_key(self.block_markdown(block), labels, texts)[0] is not None
 
     def region_part(self, block: SyntaxTreeNode) -> str:
         """A block inside `<details>`: HTML, Markdown, or HTML indented into a code block."""
@@ -431,302 +402,6 @@ def _split_at_rules(blocks: list[SyntaxTreeNode]) -> list[list[SyntaxTreeNode]]:
         else:
             parts[-1].append(block)
     return parts
-
-
-@dataclass(frozen=True, slots=True)
-class _Found:
-    """Choices found among a unit's blocks: `blocks[start:end]` hold them."""
-
-    start: int
-    end: int
-    choices: list[_Choice]
-    lead: str = ""  # a paragraph's lines before its lettered lines: the prompt's end
-    tail: str = ""  # ... and after them (an answer key on the next line)
-
-
-def _choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> _Found | None:
-    """Where the answer choices are, and what they say about themselves.
-
-    Check boxes and A/B/C labels tell choices by themselves (`strong`); bold or ✅ on
-    some items of a short list, or a plain list followed by an answer key, do too
-    when nothing stronger is on the page. Lettered lines may also be paragraphs of
-    their own, one per choice (`**A:** …` blank line `**B:** …`).
-    """
-    for index, block in enumerate(blocks):
-        choices = _marked_choices(block, strong)
-        if choices is not None:
-            return _Found(index, index + 1, choices)
-        run = _lettered_paragraphs(blocks, index) or _lettered_within(block, index)
-        if run is not None:
-            return run
-    if strong:
-        return None
-    for index in range(len(blocks) - 1, -1, -1):  # a plain list, told apart by a key after it
-        block = blocks[index]
-        short = block.type in _LISTS and 2 <= len(block.children) <= 26
-        if short and any(_has_key(b) for b in blocks[index + 1 :]):
-            return _Found(index, index + 1, [_choice(item) for item in block.children])
-    for index in range(len(blocks)):  # plain lines, one of which a key after them names
-        found = _named_lines(blocks, index)
-        if found is not None:
-            return found
-    return None
-
-
-def _named_lines(blocks: list[SyntaxTreeNode], start: int) -> _Found | None:
-    """Unlabelled choice lines that an answer key right after them names by its text.
-
-    Either lines of one paragraph followed by the key (in it or in the next block), or
-    paragraphs of one line each followed by a block with the key:
-
-        Which decree sets out vocational training?     Which is not a trait of adult learning?
-        RD 1538/2006.                                   Learning by doing.
-        RD 1147/2011.                                   (blank line)
-        CORRECTA: RD 1147/2011.                         Individual teaching.
-                                                        (blank line)
-                                                        <p>CORRECTA: Individual teaching.</p>
-    """
-    block = blocks[start]
-    if block.type != "paragraph":
-        return None
-    lines = [line.strip() for line in _raw(block).split("\n")]
-    at_key = next((i for i, line in enumerate(lines) if key_line(line)), None)
-    if at_key is not None or len(lines) >= 2:
-        candidates = lines[:at_key] if at_key is not None else lines
-        lead = ""
-        if len(candidates) >= 3 and candidates[0].endswith(("?", ":", "?:")):
-            lead, candidates = candidates[0], candidates[1:]  # the prompt, in the same paragraph
-        tail = "\n".join(lines[at_key:]) if at_key is not None else ""
-        following = tail or _next_key_text(blocks, start + 1)
-        if 2 <= len(candidates) <= 26 and _names_one(following, candidates):
-            return _Found(start, start + 1, [_choice_from_raw(c) for c in candidates], lead, tail)
-    end = start
-    while (
-        end < len(blocks)
-        and blocks[end].type == "paragraph"
-        and "\n" not in _raw(blocks[end]).strip()
-    ):
-        if key_line(_raw(blocks[end])):
-            break
-        end += 1
-    singles = [_raw(b).strip() for b in blocks[start:end]]
-    if (
-        2 <= len(singles) <= 26
-        and end < len(blocks)
-        and _names_one(_next_key_text(blocks, end), singles)
-    ):
-        return _Found(start, end, [_choice_from_raw(s) for s in singles])
-    return None
-
-
-def _key_text(block: SyntaxTreeNode) -> str:
-    return block.content if block.type == "html_block" else _raw(block)
-
-
-def _next_key_text(blocks: list[SyntaxTreeNode], index: int) -> str:
-    """The text of the block after the choices, past an opening tag (`<div class=…>`)."""
-    while index < len(blocks) and blocks[index].type == "html_block":
-        content = blocks[index].content.strip()
-        if "\n" in content or key_line(content):
-            break
-        index += 1
-    return _key_text(blocks[index]) if index < len(blocks) else ""
-
-
-def _names_one(text: str, candidates: list[str]) -> bool:
-    """Whether an answer key in `text` names some of these lines by their text."""
-    texts = [_choice_from_raw(c).raw for c in candidates]
-    for line in text.split("\n"):
-        value = key_line(line)
-        if value is not None:
-            return match_answer_line(value, [plain(t) for t in texts]) is not None
-    return False
-
-
-@lru_cache(maxsize=256)
-def _lettered_lines(block: SyntaxTreeNode) -> list[_Choice] | None:
-    """The lines of a paragraph if every one is a lettered choice, else None.
-
-    Asked of the same block by several shape checks: remembered for the last blocks.
-    """
-    if block.type != "paragraph":
-        return None
-    choices = []
-    for line in _raw(block).split("\n"):
-        choice = _choice_from_raw(line.strip())
-        if choice.label is None:
-            return None
-        choices.append(choice)
-    return choices
-
-
-def _is_explanation(block: SyntaxTreeNode) -> bool:
-    return block.type in ("paragraph", "blockquote") and bool(explanation_label(plain(_raw(block))))
-
-
-def _lettered_within(block: SyntaxTreeNode, index: int) -> _Found | None:
-    """A paragraph with the prompt's last lines, then lettered lines A, B…, then maybe a key.
-
-    Plain-text pages pasted into Markdown keep no blank lines between these.
-    """
-    if block.type != "paragraph":
-        return None
-    lines = _raw(block).split("\n")
-    first = next((i for i, line in enumerate(lines) if _starts_run(lines, i)), None)
-    if first is None:
-        return None
-    choices: list[_Choice] = []
-    end = first
-    while end < len(lines):
-        choice = _choice_from_raw(lines[end].strip())
-        if choice.label != chr(65 + len(choices)):
-            break
-        choices.append(choice)
-        end += 1
-    tail = lines[end:]
-    if tail and not key_line(tail[0]):
-        return None  # prose goes on after the letters: a list of notes, not choices
-    return _Found(index, index + 1, choices, "\n".join(lines[:first]), "\n".join(tail))
-
-
-def _starts_run(lines: list[str], index: int) -> bool:
-    if index + 1 >= len(lines):
-        return False
-    first = _choice_from_raw(lines[index].strip())
-    return first.label == "A" and _choice_from_raw(lines[index + 1].strip()).label == "B"
-
-
-def _lettered_paragraphs(blocks: list[SyntaxTreeNode], start: int) -> _Found | None:
-    """Paragraphs in a row, each lettered lines going on from the last (A, then B…)."""
-    choices: list[_Choice] = []
-    end = start
-    while end < len(blocks):
-        lines = _lettered_lines(blocks[end])
-        if lines is None or not _consecutive([c.label or "" for c in choices + lines]):
-            break
-        choices += lines
-        end += 1
-    if end - start < 2 or len(choices) < 2:
-        return None
-    return _Found(start, end, choices)
-
-
-def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[_Choice] | None:
-    """A list (or lettered lines) whose items look like answer choices by themselves."""
-    if block.type == "paragraph":
-        lines = _lettered_lines(block)
-        if lines is not None and len(lines) >= 2 and _consecutive([c.label or "" for c in lines]):
-            return lines
-        return None
-    if block.type not in _LISTS or len(block.children) < 2:
-        return None
-    choices = [_choice(item) for item in block.children]
-    if all(c.boxed for c in choices):
-        return choices
-    if all(c.label for c in choices) and _consecutive([c.label or "" for c in choices]):
-        return choices
-    if strong or len(choices) > 8:
-        return None
-    bold = sum(c.bold for c in choices)
-    marked = sum(c.marked for c in choices)
-    if 0 < bold < len(choices) or 0 < marked < len(choices):
-        return choices
-    return None
-
-
-def _consecutive(labels: list[str]) -> bool:
-    return [label.upper() for label in labels] == [chr(65 + i) for i in range(len(labels))]
-
-
-def _item_raw(item: SyntaxTreeNode) -> str:
-    for child in item.children:
-        if child.type == "paragraph":
-            return _raw(child).strip()
-    return ""
-
-
-def _choice(item: SyntaxTreeNode) -> _Choice:
-    """A list item as a choice; an answer key run on into it (no blank line) is kept apart."""
-    raw = _item_raw(item)
-    lines = raw.split("\n")
-    cut = next((i for i, line in enumerate(lines) if i and key_line(line)), None)
-    if cut is None:
-        return _choice_from_raw(raw)
-    choice = _choice_from_raw("\n".join(lines[:cut]))
-    choice.tail = "\n".join(lines[cut:])
-    return choice
-
-
-def _choice_from_raw(raw: str) -> _Choice:
-    """A choice's label, tick, check box and bold, from its text as written."""
-    choice = _Choice(raw)
-    box = CHECKBOX.match(raw)
-    if box:
-        choice.boxed = True
-        choice.checked = box.group(1) != " "
-        raw = raw[box.end() :]
-    raw, choice.marked = ticked(raw)
-    struck = _STRUCK.fullmatch(raw.strip())
-    if struck:
-        choice.struck = True
-        raw = struck.group(1)
-    bold = _BOLD.fullmatch(raw.strip())
-    if bold:
-        choice.bold = True
-        raw = bold.group(2)
-    label = choice_label(raw.strip())
-    if label:
-        choice.label = label.letter
-        raw = raw.strip()[label.end :]
-    choice.raw = raw.strip()
-    return choice
-
-
-def _has_key(block: SyntaxTreeNode) -> bool:
-    text = block.content if block.type == "html_block" else _raw(block)
-    return any(key_line(line) for line in text.split("\n"))
-
-
-def _take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set[int] | None, str]:
-    """The first answer-key line that names choices, and the text without it."""
-    kept: list[str] = []
-    key: set[int] | None = None
-    ticked: set[int] = set()
-    for line in text.split("\n"):
-        value = key_line(line) if key is None else None
-        named = resolve_key(value, labels, texts) if value else None
-        repeated = _repeated_choice(line, labels, texts) if not named else None
-        if named:
-            key = named
-        elif repeated is not None:  # the choices again, the right ones ticked (✅, ~~wrong~~)
-            if repeated[1]:
-                ticked.add(repeated[0])
-        else:
-            kept.append(line)
-    return key if key is not None else (ticked or None), "\n".join(kept).strip()
-
-
-def _repeated_choice(
-    line: str, labels: list[str | None], texts: list[str]
-) -> tuple[int, bool] | None:
-    """A line that repeats one of the choices: its index and whether it is ticked right."""
-    stripped = line.strip()
-    if not stripped:
-        return None
-    marker = _LIST_ITEM.match(stripped)
-    choice = _choice_from_raw(stripped[marker.end() :] if marker else stripped)
-    index: int | None = None
-    letter = _LONE_LETTER.fullmatch(choice.raw.strip())
-    if choice.label is None and letter is not None:  # "- B - Correct": the letter alone
-        choice.label = letter.group(1).upper()
-    if choice.label is not None and choice.label in labels:
-        index = labels.index(choice.label)
-    else:
-        flat = plain(choice.raw).casefold()
-        index = next((i for i, t in enumerate(texts) if plain(t).casefold() == flat), None)
-    if index is None:
-        return None
-    return index, (choice.marked or choice.checked) and not choice.struck
 
 
 def _without_label(text: str) -> str:
