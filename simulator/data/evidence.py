@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Float, Integer, and_, case, cast, func, or_, select
+from sqlalchemy import Float, Integer, and_, case, cast, func, select
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, TopicRow
 from simulator.data.records import as_utc
-from simulator.data.stats import finished_attempts
+from simulator.data.stats import counted_answer, finished_attempts
 from simulator.domain.readiness import TopicEvidence
 
 
@@ -37,7 +37,7 @@ def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:
 
 def _shown() -> ColumnElement[bool]:
     """An answer that counts: given, or at least looked at (never-reached questions are not)."""
-    return or_(AnswerRow.correct.is_(True), AnswerRow.time_spent > 0)
+    return counted_answer()
 
 
 def _right() -> ColumnElement[bool]:

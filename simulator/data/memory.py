@@ -88,36 +88,37 @@ def _active(bank_key: str) -> tuple[ColumnElement[bool], ColumnElement[bool]]:
     return (QuestionMemoryRow.bank_id == bank_id_of(bank_key), QuestionRow.retired.is_(False))
 
 
-def due_count(session: Session, bank_key: str, at: datetime) -> int:
-    """How many of the bank's active questions are due at `at`."""
+def due_count(session: Session, bank_key: str, before: datetime) -> int:
+    """How many of the bank's active questions fall due before `before` (the end of the
+    study day: see domain.study_day)."""
     count = session.scalar(
         select(func.count())
         .select_from(QuestionMemoryRow)
         .join(QuestionRow, QuestionRow.id == QuestionMemoryRow.question_id)
-        .where(*_active(bank_key), QuestionMemoryRow.due <= at)
+        .where(*_active(bank_key), QuestionMemoryRow.due < before)
     )
     return int(count or 0)
 
 
 def due_questions(
-    session: Session, bank_key: str, at: datetime
+    session: Session, bank_key: str, before: datetime
 ) -> list[tuple[QuestionOutline, datetime]]:
-    """Every active question due at `at` with its due date, most overdue first."""
+    """Every active question due before `before` with its due date, most overdue first."""
     rows = session.execute(
         select(QuestionRow.key, TopicRow.key, QuestionMemoryRow.due)
         .join(QuestionRow, QuestionRow.id == QuestionMemoryRow.question_id)
         .join(TopicRow, TopicRow.id == QuestionRow.topic_id)
-        .where(*_active(bank_key), QuestionMemoryRow.due <= at)
+        .where(*_active(bank_key), QuestionMemoryRow.due < before)
         .order_by(QuestionMemoryRow.due, QuestionRow.key)
     )
     return [(QuestionOutline(key, topic), as_utc(due)) for key, topic, due in rows]
 
 
-def next_due(session: Session, bank_key: str, after: datetime) -> datetime | None:
-    """When the next active question falls due after `after` (None: nothing scheduled)."""
+def next_due(session: Session, bank_key: str, from_: datetime) -> datetime | None:
+    """The first due moment of an active question at or after `from_` (None: nothing)."""
     due = session.scalar(
         select(func.min(QuestionMemoryRow.due))
         .join(QuestionRow, QuestionRow.id == QuestionMemoryRow.question_id)
-        .where(*_active(bank_key), QuestionMemoryRow.due > after)
+        .where(*_active(bank_key), QuestionMemoryRow.due >= from_)
     )
     return as_utc(due) if due is not None else None

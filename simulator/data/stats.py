@@ -45,12 +45,29 @@ def finished_attempts(bank_key: str) -> ColumnElement[bool]:
     return and_(AttemptRow.bank_id == bank_id_of(bank_key), AttemptRow.status.in_(FINISHED))
 
 
+def counted_answer() -> ColumnElement[bool]:
+    """An answer that counts in a topic's "answered" and "correct", on every screen.
+
+    The one definition (docs/learning.md, "What counts as answered"): a question of a
+    finished attempt, in any mode, that the candidate answered or at least looked at;
+    looked at and left blank, it counts as answered wrong. A question never reached
+    (an exam that timed out, a practice finished early) does not count. `reviewed_at`
+    marks every answer graded as a spaced review, which is exactly those questions;
+    answers stored before reviews were recorded are recognised by their time.
+    """
+    return or_(
+        AnswerRow.correct.is_(True),
+        AnswerRow.time_spent > 0,
+        AnswerRow.reviewed_at.is_not(None),
+    )
+
+
 def topic_counts(session: Session, bank_key: str) -> dict[str, tuple[int, int]]:
-    """(correct, answered) per topic over every finished attempt."""
+    """(correct, answered) per topic over every finished attempt (see counted_answer)."""
     rows = session.execute(
         select(AnswerRow.topic_id, func.sum(_right()), func.count())
         .join(AttemptRow, AttemptRow.id == AnswerRow.attempt_id)
-        .where(finished_attempts(bank_key))
+        .where(finished_attempts(bank_key), counted_answer())
         .group_by(AnswerRow.topic_id)
     ).all()
     keys = _topic_keys(session, [topic_id for topic_id, _, _ in rows])
@@ -83,13 +100,13 @@ def last_attempts(session: Session, bank_key: str, limit: int) -> list[tuple[int
 def topic_counts_by_attempt(
     session: Session, attempt_ids: Sequence[int]
 ) -> list[tuple[int, str, int, int]]:
-    """(attempt id, topic, correct, total) for the given attempts."""
+    """(attempt id, topic, correct, answered) for the given attempts (see counted_answer)."""
     if not attempt_ids:
         return []
     rows = session.execute(
         select(AnswerRow.attempt_id, TopicRow.key, func.sum(_right()), func.count())
         .join(TopicRow, TopicRow.id == AnswerRow.topic_id)
-        .where(AnswerRow.attempt_id.in_(list(attempt_ids)))
+        .where(AnswerRow.attempt_id.in_(list(attempt_ids)), counted_answer())
         .group_by(AnswerRow.attempt_id, TopicRow.key)
     )
     return [(a, t, int(c or 0), int(n)) for a, t, c, n in rows]

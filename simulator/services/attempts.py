@@ -20,6 +20,7 @@ from simulator.data import memory, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
+from simulator.domain import study_day
 from simulator.domain.analytics import ranked_from_counts, stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
 from simulator.domain.generator import (
@@ -118,18 +119,28 @@ def _draw_large(db: Database, spec: ExamSpec, outline: BankOutline, *, same_pape
 
 
 def _draw_due(db: Database, spec: ExamSpec) -> Exam:
-    """The questions due for review: most overdue first, then the weakest topics first."""
-    at = utcnow()
+    """The questions due for review today: most overdue first, then the weakest topics
+    first (a question is due from the start of its study day: domain.study_day)."""
+    end = study_day.day_end(utcnow())
     with db.session() as s:
         due = [
             (outline, when)
-            for outline, when in memory.due_questions(s, spec.bank_id, at)
+            for outline, when in memory.due_questions(s, spec.bank_id, end)
             if not spec.topics or outline.topic in spec.topics
         ]
         if not due:
-            upcoming = memory.next_due(s, spec.bank_id, at)
-            when = f" The next one is due {upcoming:%d %b %Y}." if upcoming else ""
-            raise AttemptError(f"No question of this bank is due for review now.{when}")
+            if spec.topics:
+                raise AttemptError(
+                    "No question of the chosen topics is due for review today; "
+                    "tick more topics or choose another mode."
+                )
+            upcoming = memory.next_due(s, spec.bank_id, end)
+            when = (
+                f" The next one is due on {study_day.study_date(upcoming).isoformat()}."
+                if upcoming
+                else ""
+            )
+            raise AttemptError(f"No question of this bank is due for review today.{when}")
         ranked = ranked_from_counts(stats.topic_counts(s, spec.bank_id))
         weakness = {t.topic: rank for rank, t in enumerate(ranked)}
         due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
@@ -137,7 +148,7 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
         questions = bank_store.load_questions(s, spec.bank_id, chosen)
     notice = None
     if len(due) < spec.question_count:
-        notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review now."
+        notice = f"{len(due)} question{'s are' if len(due) != 1 else ' is'} due for review today."
     return assemble(Draw(spec, tuple(chosen), notice), questions)
 
 

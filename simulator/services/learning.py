@@ -18,6 +18,7 @@ from simulator.data import banks as bank_store
 from simulator.data import evidence, memory
 from simulator.data.records import utcnow
 from simulator.domain import readiness as model
+from simulator.domain import study_day
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode
 from simulator.domain.generator import exam_quotas
 from simulator.domain.readiness import Readiness
@@ -30,28 +31,33 @@ if TYPE_CHECKING:
 
 
 def due_count(db: Database, bank_id: str, at: datetime | None = None) -> int:
-    """How many of the bank's questions are due for review (default: now)."""
+    """How many of the bank's questions are due for review on the study day of `at`
+    (default: today; see domain.study_day)."""
     with db.session() as s:
-        return memory.due_count(s, bank_id, at or utcnow())
+        return memory.due_count(s, bank_id, study_day.day_end(at or utcnow()))
 
 
 def due_outlook(
     db: Database, bank_id: str, at: datetime | None = None
 ) -> tuple[int, datetime | None]:
-    """How many questions are due (default: now) and, when none is, when the next falls due.
+    """How many questions are due today (or on the day of `at`) and, when none is, the
+    start of the study day on which the next one falls due.
 
     What the start page's coaching says; counted, not listed.
     """
-    moment = at or utcnow()
+    end = study_day.day_end(at or utcnow())
     with db.session() as s:
-        due = memory.due_count(s, bank_id, moment)
-        return due, None if due else memory.next_due(s, bank_id, moment)
+        due = memory.due_count(s, bank_id, end)
+        upcoming = None if due else memory.next_due(s, bank_id, end)
+    return due, study_day.day_start(upcoming) if upcoming is not None else None
 
 
 def due_review(db: Database, bank_id: str, at: datetime | None = None) -> list[str]:
-    """The ids of the bank's questions due for review at `at` (default now), most overdue first."""
+    """The ids of the bank's questions due for review on the study day of `at` (default
+    today), most overdue first."""
+    end = study_day.day_end(at or utcnow())
     with db.session() as s:
-        return [outline.id for outline, _ in memory.due_questions(s, bank_id, at or utcnow())]
+        return [outline.id for outline, _ in memory.due_questions(s, bank_id, end)]
 
 
 def desired_retention(db: Database) -> float:
@@ -150,7 +156,7 @@ def bank_stats(db: Database, bank_id: str, at: datetime | None = None) -> BankSt
         titles = attempt_store.topic_titles(s, bank_id)
         totals = evidence.topic_totals(s, bank_id, moment)
         rows = evidence.topic_evidence(s, bank_id, moment - model.WINDOW, moment)
-        due = memory.due_count(s, bank_id, moment)
+        due = memory.due_count(s, bank_id, study_day.day_end(moment))
     blueprint = full_exam_blueprint(outline)
     recent = model.EvidenceTimeline(rows).evidence(moment)
     mastery = model.posterior(recent)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simulator.data import banks as bank_store
@@ -19,6 +19,7 @@ from simulator.data.question_edits import QuestionChangedError as QuestionChange
 from simulator.data.question_edits import WorkshopError as WorkshopError
 from simulator.data.records import QuestionListing as QuestionListing
 from simulator.data.records import StoredQuestion as StoredQuestion
+from simulator.domain import study_day
 from simulator.domain.model import Exhibit, Question, Topic
 from simulator.formats.exhibits import MAX_EXHIBIT_BYTES, image_type, safe_name
 from simulator.formats.files import read_bounded
@@ -88,12 +89,18 @@ def bank_context(db: Database, bank_id: str) -> BankContext:
 
 
 def list_questions(db: Database, bank_id: str) -> list[QuestionListing]:
-    """Every question of the bank (retired ones too), for the browser and `questions`."""
+    """Every question of the bank (retired ones too), for the browser and `questions`.
+
+    `due` is when the question is due for review: the start of its study day
+    (domain.study_day), as the start page and Review due count it.
+    """
     with db.session() as s:
         listings = question_list.list_questions(s, bank_id)
     if listings is None:
         raise WorkshopError(f"no bank '{bank_id}'")
-    return listings
+    return [
+        replace(q, due=study_day.day_start(q.due)) if q.due is not None else q for q in listings
+    ]
 
 
 def recent_attempt_floor(db: Database, bank_id: str, attempts: int = RECENT_ATTEMPTS) -> int | None:

@@ -14,7 +14,7 @@ from simulator.services.banks import ImportReport, import_bank_file, list_banks
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.import_preview_controller import ImportPreviewController
-from simulator.ui.qtutil import plain_tip
+from simulator.ui.qtutil import documents_folder, plain_tip
 from simulator.ui.workers import BackgroundOp
 
 FILE_FILTER = ";;".join(
@@ -76,6 +76,7 @@ class BankController(QObject):
         dialog = QFileDialog(self.window, "Import a question bank")
         dialog.setObjectName("importDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(documents_folder())
         dialog.setNameFilter(FILE_FILTER)
         dialog.fileSelected.connect(lambda path: self.preview_path(Path(path)))
         self.dialog = dialog

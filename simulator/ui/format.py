@@ -1,9 +1,13 @@
-"""How the GUI writes times and scores: one place, so every page says them the same way."""
+"""How the GUI writes times, dates and scores: one place, so every page says them the same
+way. Dates follow the user's locale (QLocale), in local time."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, QLocale, QTime
 
 if TYPE_CHECKING:
     from simulator.domain.readiness import Readiness
@@ -24,8 +28,14 @@ def format_clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
-def format_seconds(seconds: float) -> str:
-    """A short time per question: "48 s", or "1:12" from a minute up."""
+#: What a table shows for a figure there is none of (a topic not answered): not "0 s".
+NO_VALUE = "—"
+
+
+def format_seconds(seconds: float | None) -> str:
+    """A short time per question: "48 s", or "1:12" from a minute up; "—" for none."""
+    if not seconds:
+        return NO_VALUE
     whole = round(seconds)
     return f"{whole} s" if whole < 60 else format_duration(whole)
 
@@ -50,17 +60,52 @@ def format_percent(value: float) -> str:
     return f"{round(value, 1):g}%"
 
 
-def format_day(moment: datetime) -> str:
-    """A day in the user's local time, e.g. "Tue 3 Dec"."""
+def _date_pattern(*, weekday: bool, year: bool) -> str:
+    """The user's locale's long date pattern, shortened: abbreviated names, and the
+    weekday and year only when asked for ("ddd d MMM", "ddd, MMM d", "ddd d. MMM")."""
+    pattern = QLocale().dateFormat(QLocale.FormatType.LongFormat)
+    pattern = re.sub(r"d{4}", "ddd", pattern)
+    pattern = re.sub(r"M{4}", "MMM", pattern)
+    if not weekday:
+        pattern = re.sub(r"d{3}[\s,.]*", "", pattern)
+    if not year:
+        pattern = re.sub(r"[\s,.]*y+[\s,.]*", " ", pattern)
+    pattern = pattern.strip(" ,")
+    return pattern or QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+
+
+def _local(moment: datetime) -> tuple[QDate, QTime, bool]:
+    """`moment` in the user's local time, and whether it is this year."""
     local = moment.astimezone()
-    return f"{local:%a} {local.day} {local:%b}"
+    this_year = local.year == datetime.now().astimezone().year
+    return QDate(local.year, local.month, local.day), QTime(local.hour, local.minute), this_year
+
+
+def format_day(moment: datetime) -> str:
+    """A day in the user's local time and locale, e.g. "Tue 3 Dec" ("Tue, Dec 3" in the US)."""
+    day, _time, this_year = _local(moment)
+    return QLocale().toString(day, _date_pattern(weekday=True, year=not this_year))
 
 
 def format_when(moment: datetime) -> str:
-    """When an attempt ended, short enough for a table: "3 Nov 14:05", "3 Nov 2025"."""
-    if moment.year == datetime.now(moment.tzinfo).year:
-        return f"{moment.day} {moment:%b %H:%M}"
-    return f"{moment.day} {moment:%b %Y}"
+    """When an attempt ended, short enough for a list or table: "3 Dec 14:05" this year,
+    "3 Dec 2025" before, in the user's locale."""
+    day, clock, this_year = _local(moment)
+    locale = QLocale()
+    date_text = locale.toString(day, _date_pattern(weekday=False, year=not this_year))
+    if not this_year:
+        return date_text
+    return f"{date_text} {locale.toString(clock, QLocale.FormatType.ShortFormat)}"
+
+
+def format_moment(moment: datetime) -> str:
+    """A moment in full, for tooltips and reports: the locale's long date and its time."""
+    day, clock, _this_year = _local(moment)
+    locale = QLocale()
+    return (
+        f"{locale.toString(day, QLocale.FormatType.LongFormat)}, "
+        f"{locale.toString(clock, QLocale.FormatType.ShortFormat)}"
+    )
 
 
 def readiness_text(readiness: Readiness | None) -> str:

@@ -13,8 +13,10 @@ from simulator.services.banks import list_banks
 from simulator.services.library import Database
 from simulator.ui.chart import ChartSeries
 from simulator.ui.format import (
+    NO_VALUE,
     format_duration,
     format_fraction,
+    format_moment,
     format_score,
     format_seconds,
     format_when,
@@ -81,7 +83,7 @@ class HistoryController(QObject):
                 f"{format_duration(summary.time_used_seconds)} · {format_seconds(per_question)}/q",
             ]
             tips = {
-                0: summary.finished_at.strftime("%A %d %B %Y, %H:%M"),
+                0: format_moment(summary.finished_at),
                 4: "Time used · average time per question",
             }
             for column, text in enumerate(cells):
@@ -105,7 +107,7 @@ class HistoryController(QObject):
             accuracy = topic.accuracy
             mastery = topic.mastery
             seconds = topic.seconds_per_question
-            pace = "" if seconds is None else format_seconds(seconds)
+            pace = "" if not seconds else format_seconds(seconds)
             if topic.slower_than_pace:
                 pace += " · slow"
             right = ""
@@ -122,18 +124,18 @@ class HistoryController(QObject):
                     TopicCell(topic.title, topic.title.casefold(), tip=topic.title),
                     TopicCell(str(topic.answered), topic.answered),
                     TopicCell(
-                        ("–" if accuracy is None else format_fraction(accuracy))
+                        (NO_VALUE if accuracy is None else format_fraction(accuracy))
                         + (" *" if topic.guessed_right else ""),
                         -1.0 if accuracy is None else accuracy,
                         tip=right,
                     ),
                     TopicCell(
-                        "–" if mastery is None else format_fraction(mastery),
+                        NO_VALUE if mastery is None else format_fraction(mastery),
                         -1.0 if mastery is None else mastery,
                         bar=None if mastery is None else mastery * 100,
                     ),
                     TopicCell(
-                        pace or "–",
+                        pace or NO_VALUE,
                         -1.0 if seconds is None else seconds,
                         tip=slower_than_pace(topic.exam_pace or 0) if slow else "",
                     ),

@@ -18,7 +18,6 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QInputDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -405,26 +404,26 @@ class MainWindow(QMainWindow):
         """How often questions come back: the recall rate spaced review aims for."""
         from simulator.domain.memory import MAX_RETENTION, MIN_RETENTION
         from simulator.services import learning
+        from simulator.ui.retention_dialog import RetentionDialog
 
-        dialog = QInputDialog(self)
-        dialog.setObjectName("retentionDialog")
-        dialog.setWindowTitle("Review settings")
-        dialog.setLabelText(
-            "Desired retention: the share of questions you want to still know when they come "
-            "back for review. Higher means more frequent reviews."
+        dialog = RetentionDialog(
+            round(learning.desired_retention(self.open_library()) * 100),
+            round(MIN_RETENTION * 100),
+            round(MAX_RETENTION * 100),
+            self,
         )
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(round(MIN_RETENTION * 100), round(MAX_RETENTION * 100))
-        dialog.setIntValue(round(learning.desired_retention(self.open_library()) * 100))
 
         def chosen(value: int) -> None:
             moved = learning.set_desired_retention(self.open_library(), value / 100)
             self.statusBar().showMessage(
-                f"Desired retention {value}%: {moved} review dates moved.", 8000
+                self.tr("Desired retention {value}%: {moved} review dates moved.").format(
+                    value=value, moved=moved
+                ),
+                8000,
             )
             self.start.refresh()
 
-        dialog.intValueSelected.connect(chosen)
+        dialog.chosen.connect(chosen)
         open_transient(dialog)
 
     def show_about(self) -> None:

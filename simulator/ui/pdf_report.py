@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 
 from simulator.formats.files import write_output
 from simulator.services.history import AttemptReview
-from simulator.ui.format import format_duration, format_fraction, format_score
+from simulator.ui.format import format_duration, format_fraction, format_moment, format_score
 from simulator.ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch; coordinates below are in points (1/72 in) scaled by this
@@ -61,7 +61,7 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
     y = 0.0
     painter.setPen(muted)
     painter.setFont(_font(10))
-    when = review.finished_at.strftime("%d %B %Y, %H:%M") if review.finished_at else ""
+    when = format_moment(review.finished_at) if review.finished_at else ""
     header = " · ".join(
         part
         for part in ("Exam Simulator", review.bank_title, review.exam.spec.mode.label, when)

@@ -6,8 +6,10 @@ Kept apart from the widget classes so the start-up path loads only these.
 
 from __future__ import annotations
 
+import os
 import weakref
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 from shiboken6 import isValid
@@ -40,6 +42,19 @@ def plain_tip(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+
+
+def documents_folder() -> str:
+    """Where file dialogs open: the user's documents folder (their home if there is none),
+    never the working directory the app happened to be started from."""
+    for location in (
+        QStandardPaths.StandardLocation.DocumentsLocation,
+        QStandardPaths.StandardLocation.HomeLocation,
+    ):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and os.path.isdir(folder):
+            return folder
+    return os.path.expanduser("~")
 
 
 def repolish(widget: QWidget) -> None:

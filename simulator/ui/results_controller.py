@@ -20,7 +20,7 @@ from simulator.ui.format import (
     readiness_tooltip,
     slower_than_pace,
 )
-from simulator.ui.qtutil import repolish
+from simulator.ui.qtutil import documents_folder, repolish
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
 from simulator.ui.widgets import TopicCell, fill_topic_table
@@ -71,6 +71,11 @@ class ResultsController(QObject):
         self.review = review
         result = review.result
         page = self.page
+        # A new result starts afresh: every question shown, from the top of the page
+        # (not where the previous result was left, nor with its filter).
+        page.review_filter.blockSignals(True)
+        page.review_filter.setCurrentIndex(0)
+        page.review_filter.blockSignals(False)
         page.drill_button.setVisible(offer_drill)
         shows_score = policy is None or policy.shows_score
         shows_answers = policy is None or policy.shows_answers
@@ -109,6 +114,7 @@ class ResultsController(QObject):
             page.review_list.clear()
             self.cards = []
         page.fit_lists()
+        page.scroll_to_top()
 
     @staticmethod
     def _details(review: AttemptReview) -> str:
@@ -262,7 +268,10 @@ class ResultsController(QObject):
         dialog.setDefaultSuffix("pdf")
         dialog.setNameFilter("PDF files (*.pdf)")
         stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
-        dialog.selectFile(f"exam-report-{review.bank_id}-{stamp}.pdf")
+        dialog.setDirectory(documents_folder())
+        dialog.selectFile(
+            str(Path(documents_folder()) / f"exam-report-{review.bank_id}-{stamp}.pdf")
+        )
         dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
         self.pdf_dialog = dialog
         dialog.open()

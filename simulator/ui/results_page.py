@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -195,6 +196,13 @@ class ResultsPage(QWidget):
             for r in range(weak.count())
         )
         weak.setFixedHeight(max(height + 8, 30))
+
+    def scroll_to_top(self) -> None:
+        """The page and its review list back at their tops."""
+        scroll = self.findChild(QScrollArea, "resultsScroll")
+        if scroll is not None:
+            scroll.verticalScrollBar().setValue(0)
+        self.review_list.scrollToTop()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -2,7 +2,8 @@
 against the right ones, and the explanations.
 
 Each choice is a line with two marks that do not rely on colour: ✓ on a right choice,
-✗ on a wrong choice the candidate ticked; and ☑ or ☐ for the candidate's own tick.
+✗ on a wrong choice the candidate ticked; and the candidate's own tick: ◉ or ○ on a
+single-answer question, ☑ or ☐ on a multi-select one, as on the exam page.
 The full explanation stays folded until asked for, so sixty questions still scan.
 """
 
@@ -25,6 +26,8 @@ from simulator.ui.theme import current_colors
 def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
     """The choices in the order shown, each with its marks and what they mean in words."""
     colors = current_colors()  # readable on the light and the dark theme
+    # The candidate's own tick, shaped as on the exam page: round for a single answer.
+    ticked, free = ("☑", "☐") if item.question.is_multi_select else ("◉", "○")
     rows = []
     for choice in item.choices:
         chosen = choice.id in outcome.selected
@@ -36,7 +39,7 @@ def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
             words = "your answer, wrong"
         else:
             mark, words = "&nbsp;", ""
-        tick = "☑" if chosen else "☐"
+        tick = ticked if chosen else free
         note = f' <span style="color:{colors.muted}">({words})</span>' if words else ""
         rows.append(
             f"<tr><td width='18'><b>{mark}</b></td><td width='20'>{tick}</td>"

@@ -7,6 +7,7 @@ exam. The exam's clock keeps running above it.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +35,8 @@ class SubmitReview(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         box, layout = card(self)
         header = QHBoxLayout()
-        header.addWidget(section_title("Review your answers before you end the exam"), 1)
+        self.title = section_title("Review your answers before you end the exam")
+        header.addWidget(self.title, 1)
         self.filter = QComboBox()
         self.filter.setObjectName("reviewFilter")
         self.filter.setAccessibleName("Show questions")
@@ -50,6 +52,10 @@ class SubmitReview(QWidget):
         self.questions.setFrameShape(QFrame.Shape.NoFrame)
         self.questions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.questions.setUniformItemSizes(True)
+        # One line per question, cut with "…" where the list ends, whatever its width.
+        self.questions.setWordWrap(False)
+        self.questions.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.questions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.questions, 1)
         self.hint = muted("Double-click a question (or select it and press Enter) to go to it.")
         layout.addWidget(self.hint)

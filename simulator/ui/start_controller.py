@@ -22,6 +22,7 @@ from simulator.ui.format import (
     format_duration,
     format_fraction,
     format_score,
+    format_when,
     readiness_text,
     readiness_tooltip,
 )
@@ -363,7 +364,7 @@ class StartController(QObject):
         recent = self.source.recent_attempts(bank.key, RECENT_ATTEMPTS)
         for summary in recent:
             verdict = "PASS" if summary.passed else "FAIL"
-            when = summary.finished_at.strftime("%d %b %H:%M")
+            when = format_when(summary.finished_at)
             item = QListWidgetItem(
                 f"{when}  ·  {summary.mode.label}  ·  {format_score(summary.percent)} {verdict}  ·  {format_duration(summary.time_used_seconds)}"
             )

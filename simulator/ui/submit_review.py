@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QWidget
 
+from simulator.domain.blueprint import Mode
 from simulator.domain.paper import QuestionStatus
 from simulator.domain.session import ExamSession
 from simulator.ui.exam_page import ExamPage
@@ -23,7 +24,6 @@ _STATUS_WORDS = {
     QuestionStatus.INCOMPLETE: "Incomplete",
     QuestionStatus.UNANSWERED: "Unanswered",
 }
-PROMPT_PREVIEW = 90
 
 
 class SubmitReviewController(QObject):
@@ -52,7 +52,21 @@ class SubmitReviewController(QObject):
 
     def begin(self, session: ExamSession) -> None:
         self.session = session
-        self.page.review.filter.setCurrentIndex(0)
+        review = self.page.review
+        review.filter.setCurrentIndex(0)
+        # Practice, drills and review are finished, not ended like an exam.
+        exam = session.exam.spec.mode is Mode.EXAM
+        review.title.setText(
+            self.tr("Review your answers before you end the exam")
+            if exam
+            else self.tr("Review your answers before you finish")
+        )
+        review.end_button.setText(self.tr("End exam…") if exam else self.tr("Finish…"))
+        review.end_button.setToolTip(
+            self.tr("Submit your answers and see your score")
+            if exam
+            else self.tr("Finish this session and see how you did")
+        )
 
     def open(self) -> None:
         self.refresh()
@@ -79,9 +93,7 @@ class SubmitReviewController(QObject):
             words = [_STATUS_WORDS[status]]
             if flagged:
                 words.append("⚑ Flagged")
-            prompt = " ".join(to_plain(item.question.prompt).split())
-            if len(prompt) > PROMPT_PREVIEW:
-                prompt = prompt[: PROMPT_PREVIEW - 1] + "…"
+            prompt = " ".join(to_plain(item.question.prompt).split())  # the view elides it
             row = QListWidgetItem(f"{index + 1}. {' · '.join(words)} — {prompt}")
             row.setData(Qt.ItemDataRole.UserRole, index)
             if status is not QuestionStatus.ANSWERED:  # stands out, in words and colour
@@ -127,11 +139,18 @@ class SubmitReviewController(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("confirmSubmit")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Submit exam")
-        box.setText("Submit your answers and see your score?")
+        exam = session.exam.spec.mode is Mode.EXAM
+        box.setWindowTitle(self.tr("Submit exam") if exam else self.tr("Finish"))
+        box.setText(
+            self.tr("Submit your answers and see your score?")
+            if exam
+            else self.tr("Finish this session and see how you did?")
+        )
         box.setInformativeText(detail)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText("Submit")
+        box.button(QMessageBox.StandardButton.Yes).setText(
+            self.tr("Submit") if exam else self.tr("Finish")
+        )
         box.button(QMessageBox.StandardButton.No).setText("Keep working")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(self.submit_confirmed.emit)

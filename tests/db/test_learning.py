@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -102,3 +104,37 @@ def test_changing_the_desired_retention_moves_due_dates(db: Database) -> None:
     assert learning.set_desired_retention(db, 0.8) > 0
     assert learning.desired_retention(db) == 0.8
     assert learning.due_count(db, "mini", MONDAY + timedelta(days=2)) < before
+
+
+@pytest.fixture
+def one_hour_east() -> Iterator[None]:
+    """The machine's local time is UTC+1 (no daylight saving) for the test."""
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = "XST-1"
+    time.tzset()
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = before
+        time.tzset()
+
+
+def test_missed_at_five_past_eight_is_due_at_eight_the_next_evening(
+    db: Database, one_hour_east: None
+) -> None:
+    """Trap 8: by the minute it fell due at 20:05, after the candidate's 20:00 session."""
+    evening = datetime(2026, 3, 2, 19, 5, tzinfo=UTC)  # 20:05 local
+    sit(db, WallClock(evening), wrong={"prof-001"})
+    next_evening = datetime(2026, 3, 3, 19, 0, tzinfo=UTC)  # 20:00 local
+    assert learning.due_review(db, "mini", next_evening) == ["prof-001"]
+    assert learning.due_count(db, "mini", next_evening) == 1
+    stats = learning.bank_stats(db, "mini", next_evening)
+    assert stats.due == 1
+    small_hours = datetime(2026, 3, 3, 2, 30, tzinfo=UTC)  # 3:30 local: still Monday's day
+    assert learning.due_count(db, "mini", small_hours) == 0
+    due, upcoming = learning.due_outlook(db, "mini", small_hours)
+    assert due == 0
+    assert upcoming == datetime(2026, 3, 3, 3, 0, tzinfo=UTC)  # Tuesday 4 am local

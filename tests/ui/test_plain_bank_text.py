@@ -239,6 +239,7 @@ def test_chart_tooltips_show_topic_titles_as_text(
     qtbot.waitExposed(window)
     for _ in range(2):
         start_exam(qtbot, window, mode="Exam", count=2)
+        clock.advance(5)  # the first question read, and left blank: it counts, as wrong
         submit_and_confirm(qtbot, window)
         show_page_by_toolbar(qtbot, window, "Start")
     show_page_by_toolbar(qtbot, window, "History")

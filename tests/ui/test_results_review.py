@@ -124,9 +124,14 @@ def test_review_shows_every_choice_with_marks_filters_and_jumps(
     choices = plain_text(card.choices.text())
     for choice in session.exam.questions[position].choices:
         assert choice.text in choices
-    assert "✗" in choices and "✓" in choices and "☑" in choices and "☐" in choices
+    # prof-001 has one answer: round markers, as its radio buttons were in the exam
+    assert "✗" in choices and "✓" in choices and "◉" in choices and "○" in choices
+    assert "☑" not in choices and "☐" not in choices
     assert "your answer, wrong" in choices and "right answer, not chosen" in choices
     assert ";" not in choices
+    multi = review.itemWidget(review.item(question_position(session, "prof-002")))
+    ticks = plain_text(multi.choices.text())
+    assert "☑" in ticks and "☐" in ticks and "◉" not in ticks
 
     combo = find(mini_window, QComboBox, "resultsReviewFilter")
     combo.setCurrentIndex([combo.itemText(i) for i in range(combo.count())].index("Unanswered"))
