@@ -20,6 +20,10 @@ from simulator.formats.markdown_text import CHECKBOX, key_line, plain, resolve_k
 from simulator.formats.plaintext import match_answer_line
 
 LISTS = ("bullet_list", "ordered_list")
+_MOST_CHOICES = 26
+#: Lines of one paragraph looked at for a question: a prompt's lines and 26 choices fit.
+#: A paragraph of a hundred thousand lines is then read in the time of sixty.
+_MOST_LINES = 60
 _LONE_LETTER = re.compile(r"[(\[]?([A-Za-z])[.):\]]?")
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _STRUCK = re.compile(r"~~((?:(?!~~).)+)~~", re.DOTALL)  # the whole text struck through
@@ -109,7 +113,7 @@ def _named_lines(blocks: list[SyntaxTreeNode], start: int) -> Found | None:
     block = blocks[start]
     if block.type != "paragraph":
         return None
-    lines = [line.strip() for line in raw_text(block).split("\n")]
+    lines = [line.strip() for line in raw_text(block).split("\n", _MOST_LINES)][:_MOST_LINES]
     at_key = next((i for i, line in enumerate(lines) if key_line(line)), None)
     if at_key is not None or len(lines) >= 2:
         candidates = lines[:at_key] if at_key is not None else lines
@@ -171,11 +175,11 @@ def _lettered_lines(block: SyntaxTreeNode) -> list[MarkedChoice] | None:
     """
     if block.type != "paragraph":
         return None
-    choices = []
-    for line in raw_text(block).split("\n"):
+    choices: list[MarkedChoice] = []
+    for line in raw_text(block).split("\n", _MOST_CHOICES + 1):
         choice = _choice_from_raw(line.strip())
-        if choice.label is None:
-            return None
+        if choice.label is None or len(choices) == _MOST_CHOICES:
+            return None  # not a line of a choice, or more lines than any question has choices
         choices.append(choice)
     return choices
 
@@ -194,7 +198,7 @@ def _lettered_within(block: SyntaxTreeNode, index: int) -> Found | None:
     if block.type != "paragraph":
         return None
     lines = raw_text(block).split("\n")
-    first = next((i for i, line in enumerate(lines) if _starts_run(lines, i)), None)
+    first = next((i for i in range(min(len(lines), _MOST_LINES)) if _starts_run(lines, i)), None)
     if first is None:
         return None
     choices: list[MarkedChoice] = []
