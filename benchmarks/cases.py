@@ -34,6 +34,7 @@ from benchmarks.measure import (
     time_runs,
     top_functions,
 )
+from benchmarks.parsing import parsing
 from benchmarks.question_types import mixed_gift_import, typed_moves
 from benchmarks.workspace import DrawDatabase, Scale, Workspace
 from benchmarks.years import years
@@ -627,5 +628,6 @@ CASES: tuple[Case, ...] = (
     Case("frozen_startup", ("frozen_startup",), frozen_startup),
     Case("years", ("years_start_page", "years_draw"), years),
     Case("calibration", ("calibration",), calibration),
+    Case("parsing", ("parse_pathological", "parse_large"), parsing),
 )
 CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

@@ -77,7 +77,12 @@ _WORDS = re.compile(r"[a-z0-9]+")
 SLASH_IN_NAME = "\ue02f"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BLOCK_MARKER = re.compile(r"\s*(?:[-*+]|\d+[.)]|>)\s+")
-_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`>#|\\]")
+# Bounded, and brackets not crossed: a prompt of 100,000 `[` stays linear.
+_MARKUP = re.compile(r"!?\[([^\[\]\n]{0,1000})\]\([^()\n]{0,2000}\)|[*_`>#|\\]")
+
+
+class NoQuestionsError(BankFileError):
+    """A reader found nothing shaped like a question (the caller may say what came closest)."""
 
 
 @dataclass(slots=True)
@@ -103,6 +108,16 @@ class DraftQuestion:
     payload: Payload | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ColumnInfo:
+    """One column of a question sheet: its name and what it was read as (for the preview)."""
+
+    name: str
+    role: str  # one of csv_columns.ROLES
+    position: int = 0  # the choice's place (0 for A) when `role` is "choice"
+    how: str = ""  # "name", "similar name", "content", "mapping", or "" when unused
+
+
 @dataclass(slots=True)
 class DraftBank:
     """What a reader found in one file: questions, their count, and what it left out."""
@@ -116,15 +131,29 @@ class DraftBank:
     exhibits: tuple[Exhibit, ...] = ()
     category_ids: dict[str, str] = field(default_factory=dict)
     category_descriptions: dict[str, str] = field(default_factory=dict)
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and their roles
 
     def add(self, question: DraftQuestion) -> None:
         self.found += 1
         self.questions.append(question)
 
-    def skip(self, line: int, message: str) -> None:
-        """A question the app cannot represent: counted, and named in one warning."""
+    def skip(self, line: int, message: str, reason: str = "", kind: str = "") -> None:
+        """A question the app cannot represent: counted, and named in one warning.
+
+        `reason` says why in a few words, for the import preview's tally; `kind` is
+        the question's type when it is not multiple choice.
+        """
         self.found += 1
-        self.warn(line, f"question skipped: {message}")
+        self.problems.append(
+            Problem(
+                self.path,
+                line,
+                f"question skipped: {message}",
+                True,
+                reason or skip_reason(message),
+                kind,
+            )
+        )
 
     def warn(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.path, line, message, warning=True))
@@ -132,7 +161,12 @@ class DraftBank:
     def skip_type(self, line: int, name: str, kind: str) -> None:
         """A question of a type the app does not practise (essay, cloze, drag onto image…)."""
         article = "an" if kind[:1].lower() in "aeiou" else "a"
-        self.skip(line, f"{name} is {article} {kind} question; {TYPES_READ}")
+        self.skip(
+            line,
+            f"{name} is {article} {kind} question; {TYPES_READ}",
+            f"{kind.split(' (')[0]} question",
+            kind.split(" (")[0],
+        )
 
     def partial_credit(self, line: int, name: str, answer: str, weight: float) -> None:
         """A Moodle answer worth part of the marks, in a question with one right answer."""
@@ -148,6 +182,7 @@ class DraftBank:
             line,
             f"{name} accepts any one of {count} answers; here a question has one right"
             " answer or asks for all of several",
+            "any one of several answers",
         )
 
 
@@ -165,6 +200,7 @@ class ImportOptions:
     classify: bool = False
     strict: bool = False
     format: str | None = None
+    columns: str | None = None  # a CSV column mapping: "question=pergunta,choices=A..E,…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +211,7 @@ class ConvertedBank:
     format: str
     found: int
     warnings: tuple[Problem, ...] = ()
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and what each was read as
 
     @property
     def imported(self) -> int:
@@ -319,7 +356,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
     if draft.found == 0:
         hint = FORMAT_HINTS.get(draft.format, "")
         message = f"no questions found in this {draft.format} file" + (f"; {hint}" if hint else "")
-        raise BankFileError([Problem(draft.path, 1, message)])
+        raise NoQuestionsError([Problem(draft.path, 1, message)])
     options = options or ImportOptions()
     check_id(options.bank_id, "bank id", draft.path)
     check_id(options.topic, "topic id", draft.path)
@@ -356,7 +393,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
         raise BankFileError([Problem(p.path, p.line, p.message) for p in problems])
     bank = Bank(bank_id, title, topics, questions, exhibits=exhibits)
     problems.sort(key=lambda p: p.line)
-    return ConvertedBank(bank, draft.format, draft.found, tuple(problems))
+    return ConvertedBank(bank, draft.format, draft.found, tuple(problems), draft.columns)
 
 
 def _texts(questions: tuple[Question, ...]) -> list[str]:
@@ -386,8 +423,37 @@ def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
     if reason is None:
         return True
     where = f" ('{_excerpt(q.prompt)}')" if q.prompt else ""
-    problems.append(Problem(path, q.line, f"question skipped: {reason}{where}", warning=True))
+    message = f"question skipped: {reason}{where}"
+    problems.append(Problem(path, q.line, message, True, skip_reason(reason)))
     return False
+
+
+#: Why questions are skipped, in a few words: (words in the message, the reason).
+_REASONS = (
+    ("no question text", "no question text"),
+    ("choice", "wrong number of choices"),
+    ("is empty", "an empty choice"),
+    ("appears twice", "the same choice twice"),
+    ("no choice is marked", "no correct answer marked"),
+    ("names none of", "the answer names no choice"),
+    ("without an answer line", "no answer line"),
+    ("before any question", "a choice before any question"),
+    ("no answer choices found", "no choices"),
+    ("disagree", "marks and answer key disagree"),
+    ("never closed", "answer block never closed"),
+    ("text before its first", "text before the answers"),
+    ("any one of", "any one of several answers"),
+)
+
+
+def skip_reason(message: str) -> str:
+    """A skipped question's reason in a few words, for tallies ("no correct answer marked")."""
+    for words, reason in _REASONS:
+        if words == "choice" and re.search(r"has \d+ choices?; a question needs", message):
+            return reason
+        if words != "choice" and words in message:
+            return reason
+    return "cannot be used"
 
 
 def _clean(text: str) -> str:

@@ -67,7 +67,6 @@ _RESTORE = str.maketrans({v: k for k, v in _ESCAPES.items()} | {"\ud807": "\n"})
 _ESCAPE_RE = re.compile(r"\\([\\~=#{}:n])")
 _FORMAT_TAG = re.compile(r"\s*\[(html|markdown|plain|moodle)\]", re.IGNORECASE)
 _WEIGHT = re.compile(r"\s*%(-?\d+(?:[.,]\d+)?)%")
-_TRUE_FALSE = re.compile(r"(T|F|TRUE|FALSE)\s*(?:#(.*?))?\s*(?:#(.*))?", re.IGNORECASE | re.DOTALL)
 _META = re.compile(r"\[(id|tag):([^\]]*)\]", re.IGNORECASE)
 _META_SAFE = re.compile(r"[^\]\n]+")  # what a `// [id:…]` comment can carry
 _CATEGORY_ROOTS = re.compile(r"\$[a-z0-9]+\$\Z", re.IGNORECASE)
@@ -265,13 +264,26 @@ def _text(raw: str, fmt: str | None, shelf: ExhibitShelf, line: int, inline: boo
 
 
 def _true_false(answers: str, convert: _Convert, fmt: str | None) -> list[DraftChoice] | None:
-    match = _TRUE_FALSE.fullmatch(answers.strip())
-    if match is None:
+    parts = _true_false_parts(answers)
+    if parts is None:
         return None
-    truth = match.group(1).upper().startswith("T")
-    wrong_feedback, right_feedback = match.group(2) or "", match.group(3) or ""
+    truth, wrong_feedback, right_feedback = parts
     why = {truth: convert(right_feedback, fmt), not truth: convert(wrong_feedback, fmt)}
     return [DraftChoice("True", truth, why[True]), DraftChoice("False", not truth, why[False])]
+
+
+def _true_false_parts(answers: str) -> tuple[bool, str, str] | None:
+    """`T`, `FALSE#wrong feedback#right feedback`: the truth and both feedbacks, else None.
+
+    Split at `#` rather than matched by a pattern, whose lazy feedback group would
+    re-read a long run of spaces from each of its positions.
+    """
+    word, _, feedback = answers.strip().partition("#")
+    word = word.strip().upper()
+    if word not in ("T", "F", "TRUE", "FALSE"):
+        return None
+    wrong, _, right = feedback.partition("#")
+    return word.startswith("T"), wrong.strip(), right.strip()
 
 
 class _Convert(Protocol):
