@@ -65,7 +65,7 @@ def _read(path: Path) -> float:
 
 def _large_file(size: int) -> str:
     """Ordinary questions, numbered prompts, four choices and a multilingual answer line."""
-    parts = []
+    parts: list[str] = []
     number = 0
     while sum(map(len, parts)) < size:
         number += 1

@@ -178,8 +178,9 @@ def test_dry_run_prints_the_preview_and_stores_nothing(
     code, out, _ = run(capsys, "--db", db_url, "bank", "import", "--dry-run", str(GIFT))
     assert code == 0
     assert out.startswith(f"{GIFT}: gift (Moodle GIFT)")
-    assert "  found 19 questions:" in out and "  imported 12:" in out
-    assert "  skipped 7:" in out and f"{GIFT}:" in out.split("skipped 7:")[1]
+    assert "  found 19 questions:" in out and "  imported 16:" in out
+    assert "1 numeric, 1 matching, 1 short answer" in out.split("imported 16:")[1]
+    assert "  skipped 3:" in out and f"{GIFT}:" in out.split("skipped 3:")[1]
     assert "  sample question:" in out and "dry run: nothing was stored" in out
     code, out, _ = run(capsys, "--db", db_url, "bank", "list")
     assert "awkward" not in out

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from simulator.domain.model import Question
+from simulator.domain.question_types import Matching, Ordering, Payload, ShortAnswer
 from simulator.formats.drafts import ColumnInfo, skip_reason
 from simulator.formats.problems import Problem
 from simulator.formats.sources import SourceFile
@@ -58,6 +59,8 @@ class ImportPreview:
 
 def question_type(question: Question) -> str:
     """A question's type as the preview names it."""
+    if question.payload is not None:
+        return question.type.label
     if question.choose > 1:
         return "multiple choice (several answers)"
     if [c.text for c in question.choices] in (["True", "False"], ["False", "True"]):
@@ -144,6 +147,11 @@ def _column(column: ColumnInfo) -> str:
 def sample_lines(question: Question) -> list[str]:
     """A question as the exam shows it, in plain lines: prompt, lettered choices, the key."""
     lines = [" ".join(line.split()) for line in question.prompt.split("\n") if line.strip()][:6]
+    payload = question.payload
+    if payload is not None:
+        lines += [f"  {line}" for line in _answer_lines(payload)]
+        lines.append(f"Explanation: {question.explanation.short}")
+        return lines
     if question.choose > 1:
         lines.append(f"(Choose {question.choose})")
     for index, choice in enumerate(question.choices):
@@ -151,3 +159,21 @@ def sample_lines(question: Question) -> list[str]:
         lines.append(f"{mark} {chr(ord('A') + index)}. {' '.join(choice.text.split())}")
     lines.append(f"Explanation: {question.explanation.short}")
     return lines
+
+
+def _answer_lines(payload: Payload) -> list[str]:
+    """What a matching, ordering, short-answer or numeric question expects, in plain lines."""
+    if isinstance(payload, Matching):
+        lines = [f"{pair.left} -> {pair.right}" for pair in payload.pairs]
+        return lines + [f"(also offered: {text})" for text in payload.distractors]
+    if isinstance(payload, Ordering):
+        return [f"{place}. {item}" for place, item in enumerate(payload.items, 1)]
+    if isinstance(payload, ShortAnswer):
+        return [f"accepted: {'; '.join(payload.answers)}"]
+    return [
+        "accepted: "
+        + "; ".join(
+            f"{answer.value:g}" + (f" ± {answer.tolerance:g}" if answer.tolerance else "")
+            for answer in payload.answers
+        )
+    ]
