@@ -154,7 +154,7 @@ def _no_match(text: str, scores: dict[str, float]) -> str:
 def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.loader import load_bank_bytes
 
-    bank = load_bank_bytes(data, str(path))
+    bank = load_bank_bytes(data, str(path), source=path)
     return ConvertedBank(bank, "yaml", len(bank.questions))
 
 
