@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 import re
+import struct
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from simulator import paths
 from simulator.domain.model import Bank
+from simulator.formats.exhibits import exhibit_references
 from simulator.formats.loader import load_bank
 
 MAJOR_TOPICS = ("profiling", "inference", "distributed-training", "frameworks")
+#: The exam page shows an exhibit at most this high before the candidate enlarges it.
+EXHIBIT_STRIP_HEIGHT = 260
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's header chunk."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
 
 
 @pytest.fixture(scope="module")
@@ -92,3 +104,21 @@ def test_blueprint_covers_every_topic(bank: Bank) -> None:
         60,
         0.7,
     )
+
+
+def test_exhibit_questions_show_their_drawn_pictures_with_alt_text(bank: Bank) -> None:
+    exhibits = {e.name: e for e in bank.exhibits}
+    shown = {q.id: exhibit_references(q.prompt) for q in bank.questions}
+    with_exhibit = [qid for qid, refs in shown.items() if refs]
+    assert len(with_exhibit) >= 10, with_exhibit
+    for qid in with_exhibit:
+        for alt, name in shown[qid]:
+            assert name.startswith("images/") and name in exhibits, (qid, name)
+            assert alt.startswith("Exhibit: ") and len(alt) >= 30, (qid, alt)
+            assert exhibits[name].media_type == "image/png", name  # every build shows PNG
+            width, height = png_size(exhibits[name].data)
+            assert width <= 720 and height <= EXHIBIT_STRIP_HEIGHT, (name, width, height)
+            assert "exhibit" in bank.question(qid).tags, qid
+    folder = Path(paths.question_banks_dir()) / "images"
+    on_disk = {f"images/{p.name}" for p in folder.iterdir()}
+    assert on_disk == set(exhibits), "every image beside the bank is shown by a question"
