@@ -81,10 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     import PySide6
     from PySide6.QtWidgets import QApplication
 
-    from simulator.app import create_application
+    from simulator.app import build_main_window, create_application
     from simulator.domain.blueprint import Mode
     from simulator.services.attempts import spec_for
-    from simulator.ui.main_window import build_main_window
 
     app = create_application()
     assert isinstance(app, QApplication)
@@ -92,8 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1280, 800)
     window.show()
     app.processEvents()
-    spec = spec_for(window.db, args.bank, Mode.EXAM, question_count=args.questions, seed=1)
-    window.start_exam(spec)
+    spec = spec_for(
+        window.open_library(), args.bank, Mode.EXAM, question_count=args.questions, seed=1
+    )
+    window.attempts.start_exam(spec)
     app.processEvents()
     if window.current_page_name() != "exam" or window.exam.attempt is None:
         print(f"the exam did not start (page {window.current_page_name()!r})", file=sys.stderr)

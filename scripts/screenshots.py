@@ -39,10 +39,9 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from simulator.app import create_application
+    from simulator.app import build_main_window, create_application
     from simulator.domain.blueprint import Mode
     from simulator.services import attempts
-    from simulator.ui.main_window import build_main_window
     from simulator.ui.theme import ThemeChoice
 
     app = create_application()
@@ -51,7 +50,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     window.set_theme(ThemeChoice(theme))
     window.resize(width, height)
     window.show()
-    db = window.db
+    db = window.open_library()
     bank = window.start.current_bank()
     assert bank is not None
     suffix = f"{width}x{height}-{theme}"
@@ -92,8 +91,8 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     spec = attempts.spec_for(
         db, bank.key, Mode.EXAM, seed=42, question_count=30, time_limit_minutes=45
     )
-    window.clock = lambda: clock[0]
-    window.start_exam(spec)
+    window.attempts.clock = lambda: clock[0]
+    window.attempts.start_exam(spec)
     session = window.exam.session
     single = next(i for i, q in enumerate(session.exam.questions) if not q.question.is_multi_select)
     window.exam.go_to(single)
@@ -126,7 +125,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     shot("results")
 
     practice = attempts.spec_for(db, bank.key, Mode.PRACTICE, seed=7, question_count=10)
-    window.start_exam(practice)
+    window.attempts.start_exam(practice)
     window.exam.toggle_choice(0)
     window.exam.check()
     window.exam_page.full_toggle.setChecked(True)

@@ -63,8 +63,7 @@ def _drive_exam(database_url: str) -> None:
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
     from simulator import paths
-    from simulator.app import create_application
-    from simulator.ui.main_window import build_main_window
+    from simulator.app import build_main_window, create_application
 
     _quiet_offscreen_notes()
     app = create_application()

@@ -35,23 +35,16 @@ import pytest
 from cli_helpers import run
 
 from simulator.cli import main
+from simulator.domain.class_report import ClassReport, Corrupt, Duplicate, build_report
 from simulator.domain.item_analysis import ChoiceCount, StudentResult
+from simulator.formats.report_tables import render_html, render_text, write_csv, write_html
 from simulator.formats.result_file import (
     ResultFileError,
     compute_checksum,
     parse_result,
     verify_checksum,
 )
-from simulator.services.report_output import render_html, render_text, write_csv, write_html
-from simulator.services.results import (
-    ClassReport,
-    Corrupt,
-    Duplicate,
-    ResultsError,
-    build_report,
-    load_results,
-    report_from_loaded,
-)
+from simulator.services.results import ResultsError, load_results, report_from_loaded
 
 FIXTURE = Path(__file__).parent.parent / "data" / "results"
 STEM = "fixture-bank_20261129-10{:02d}00_{:08d}"

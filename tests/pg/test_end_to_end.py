@@ -9,9 +9,9 @@ import pytest
 from simulator.data.db import Database, open_database
 from simulator.data.results_store import store_submitted_result
 from simulator.domain.blueprint import Mode
+from simulator.formats.report_tables import render_text
 from simulator.services import attempts, classroom, history
 from simulator.services import banks as bank_service
-from simulator.services.report_output import render_text
 from simulator.services.results import load_submitted_results, report_from_loaded
 
 MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"

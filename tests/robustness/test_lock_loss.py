@@ -35,7 +35,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from simulator.app import create_application
-    from simulator.ui.main_window import build_main_window
+    from simulator.app import build_main_window
 
     url, bank, db_path, settings = sys.argv[1:5]
     os.environ["EXAM_SIMULATOR_SETTINGS"] = settings
@@ -63,7 +63,7 @@ CHILD = textwrap.dedent(
     assert "mini" in listed.stdout, listed.stdout
     answer(1)
     answer(2)
-    print(window.current_attempt_id, flush=True)
+    print(window.attempts.current_attempt_id, flush=True)
     app.exec()  # wait to be killed
     """
 )

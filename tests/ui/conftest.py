@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.app import build_main_window
+from simulator.ui.main_window import MainWindow
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 MINI_BANK = DATA / "banks" / "mini.yaml"

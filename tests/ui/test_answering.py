@@ -26,7 +26,8 @@ from ui_helpers import (
     wrong_indexes,
 )
 
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.app import build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -59,7 +59,7 @@ def test_import_lists_skipped_questions_and_offers_the_first_problem(
     assert urls == [QUrl.fromLocalFile(str(source.resolve()))]
 
     bank_id = source.stem
-    assert any(b.key == bank_id for b in list_banks(window.db))
+    assert any(b.key == bank_id for b in list_banks(window.open_library()))
     tree = find(window, QTreeWidget, "bankTree")
     assert any(
         f"({bank_id})" in tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_current, click, find, submit_and_confirm
 
+from simulator.app import build_main_window
 from simulator.formats.profile import load_profile
 from simulator.formats.result_file import verify_checksum
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 from simulator.ui.pdf_report import write_pdf_report
 
 MINI = Path(__file__).resolve().parent.parent / "data" / "banks" / "mini.yaml"
@@ -76,8 +77,8 @@ def test_submitting_writes_a_checksummed_result_file(
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
     answer_current(qtbot, window, window.exam.session, right=True)
-    assert window.delivery is not None
-    with qtbot.waitSignal(window.delivery.settled):
+    assert window.attempts.delivery is not None
+    with qtbot.waitSignal(window.attempts.delivery.settled):
         submit_and_confirm(qtbot, window)
     qtbot.waitUntil(lambda: window.current_page_name() == "results")
     (path,) = (tmp_path / "results").glob("*.json")
@@ -97,19 +98,19 @@ def test_result_waits_in_the_outbox_until_the_folder_is_back(
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock, folder="stick/results")
     sign_in_and_start(qtbot, window)
-    assert window.delivery is not None
-    with qtbot.waitSignal(window.delivery.settled):
+    assert window.attempts.delivery is not None
+    with qtbot.waitSignal(window.attempts.delivery.settled):
         submit_and_confirm(qtbot, window)
     notice = find(window, QLabel, "resultNotice")
     assert "safe on this computer" in notice.text()
-    assert window.delivery.timer.isActive()
+    assert window.attempts.delivery.timer.isActive()
     (tmp_path / "stick" / "results").mkdir(parents=True)
     # The stick is back; force the retry the timer would make once the backoff is over.
-    with qtbot.waitSignal(window.delivery.settled):
-        window.delivery._run(force=True)
+    with qtbot.waitSignal(window.attempts.delivery.settled):
+        window.attempts.delivery._run(force=True)
     assert len(list((tmp_path / "stick" / "results").glob("*.json"))) == 1
     assert "saved for your instructor" in notice.text()
-    assert not window.delivery.timer.isActive()
+    assert not window.attempts.delivery.timer.isActive()
 
 
 def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
@@ -152,12 +153,12 @@ def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
     window.show()
     qtbot.waitExposed(window)
     assert "Week 6 quiz" in find(window, QLabel, "profileLabel").text()
-    assert window.delivery is None, "nothing waits on the library before the first paint"
+    assert window.attempts.delivery is None, "nothing waits on the library before the first paint"
     window.finish_opening()
-    assert window.delivery is not None
+    assert window.attempts.delivery is not None
     sign_in_and_start(qtbot, window)
     answer_current(qtbot, window, window.exam.session, right=True)
-    with qtbot.waitSignal(window.delivery.settled):
+    with qtbot.waitSignal(window.attempts.delivery.settled):
         submit_and_confirm(qtbot, window)
     (path,) = (tmp_path / "results").glob("*.json")
     assert verify_checksum(json.loads(path.read_text(encoding="utf-8")))

@@ -58,7 +58,7 @@ def test_start_page_widgets(window: MainWindow) -> None:
 
     count = find(window, QSpinBox, "questionCountSpin")
     minutes = find(window, QSpinBox, "timeLimitSpin")
-    bank = next(b for b in list_banks(window.db) if b.key == "nca-ai-deep-learning")
+    bank = next(b for b in list_banks(window.open_library()) if b.key == "nca-ai-deep-learning")
     assert count.value() == bank.exam.question_count  # the exam the bank's author meant
     assert minutes.value() == bank.exam.time_limit_minutes
     assert minutes.minimum() == 0  # 0 = untimed

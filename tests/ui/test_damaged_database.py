@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import LEFT, MINI_BANK
 
+from simulator.app import build_main_window
 from simulator.ui.launcher import WindowLauncher
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -34,10 +34,11 @@ from ui_helpers import (
     wait_for_box,
 )
 
+from simulator.app import build_main_window
 from simulator.domain.blueprint import Mode
 from simulator.services import attempts
 from simulator.services.banks import list_banks
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -65,7 +66,7 @@ questions:
 def finish_exam(qtbot: QtBot, window: MainWindow, *, right: bool | None) -> int:
     """Start from the start page, answer every question right/wrong (None: none), submit."""
     session = start_exam(qtbot, window, count=4)
-    attempt_id = window.current_attempt_id
+    attempt_id = window.attempts.current_attempt_id
     assert attempt_id is not None
     if right is not None:
         for index in range(session.question_count):
@@ -118,7 +119,7 @@ def test_drill_button_presets_the_start_page_for_a_weak_areas_drill(
     assert ticked == {"profiling", "inference"}  # both were answered wrong: both weak
     click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
-    assert window.current_attempt_id not in (None, first)
+    assert window.attempts.current_attempt_id not in (None, first)
     assert window.exam.session.exam.spec.mode is Mode.WEAK_AREAS
     assert window.exam.session.exam.spec.gives_feedback
     assert find(window, QLabel, "modeLabel").text() == "Weak areas"
@@ -160,7 +161,7 @@ def test_broken_file_reports_path_line_problems_and_changes_nothing(
     broken.write_text(BROKEN_BANK, encoding="utf-8")
     show_page_by_toolbar(qtbot, window, "Banks")
     tree = find(window, QTreeWidget, "bankTree")
-    banks_before = [(b.key, b.question_count) for b in list_banks(window.db)]
+    banks_before = [(b.key, b.question_count) for b in list_banks(window.open_library())]
     tree_before = tree_banks(tree)
     combo_before = combo_banks(window)
 
@@ -178,7 +179,7 @@ def test_broken_file_reports_path_line_problems_and_changes_nothing(
     assert {9, 17} <= numbers, lines  # the bad topic and the unknown key "colour"
     assert "Nothing was imported" in find(window, QLabel, "importStatus").text()
 
-    assert [(b.key, b.question_count) for b in list_banks(window.db)] == banks_before
+    assert [(b.key, b.question_count) for b in list_banks(window.open_library())] == banks_before
     assert tree_banks(tree) == tree_before
     assert combo_banks(window) == combo_before
 
@@ -187,7 +188,7 @@ def test_broken_file_reports_path_line_problems_and_changes_nothing(
 def leave_unfinished_attempt(qtbot: QtBot, window: MainWindow) -> int:
     session = start_exam(qtbot, window, count=4)
     answer_current(qtbot, window, session, right=True)
-    attempt_id = window.current_attempt_id
+    attempt_id = window.attempts.current_attempt_id
     assert attempt_id is not None
     return attempt_id
 
@@ -209,10 +210,10 @@ def test_starting_while_unfinished_asks_and_discard_starts_new(
 
     click(qtbot, discard)
     qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
-    new = window.current_attempt_id
+    new = window.attempts.current_attempt_id
     assert new is not None and new != old
     assert window.exam.session.answered_count == 0
-    unfinished = attempts.find_unfinished(window.db, "mini")
+    unfinished = attempts.find_unfinished(window.open_library(), "mini")
     assert unfinished is not None and unfinished.attempt_id == new
 
 
@@ -225,7 +226,7 @@ def test_unfinished_dialog_resume_continues_the_old_attempt(
     box = wait_for_box(qtbot, window, "unfinishedAttempt")
     click(qtbot, next(b for b in box.buttons() if b.text() == "Resume it"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam", timeout=WAIT_MS)
-    assert window.current_attempt_id == old
+    assert window.attempts.current_attempt_id == old
     assert window.exam.session.answered_count == 1
 
 
@@ -239,7 +240,7 @@ def test_unfinished_dialog_cancel_changes_nothing(
     click(qtbot, box.button(QMessageBox.StandardButton.Cancel))
     qtbot.waitUntil(lambda: not box.isVisible(), timeout=WAIT_MS)
     assert window.current_page_name() == "start"
-    unfinished = attempts.find_unfinished(window.db, "mini")
+    unfinished = attempts.find_unfinished(window.open_library(), "mini")
     assert unfinished is not None and unfinished.attempt_id == old
 
 

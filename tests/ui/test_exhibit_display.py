@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, Clock, find, start_exam
 
-from simulator.ui.main_window import build_main_window
+from simulator.app import build_main_window
 
 pytestmark = pytest.mark.gui
 

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QListWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import click_choice, find, start_exam, submit_and_confirm
 
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.app import build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

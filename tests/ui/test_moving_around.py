@@ -23,7 +23,8 @@ from ui_helpers import (
     wait_for_box,
 )
 
-from simulator.ui.main_window import MINIMUM_SIZE, MainWindow, build_main_window
+from simulator.app import build_main_window
+from simulator.ui.main_window import MINIMUM_SIZE, MainWindow
 
 pytestmark = pytest.mark.gui
 

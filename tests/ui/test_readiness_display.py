@@ -28,8 +28,10 @@ FIGURE = re.compile(r"^Pass probability (\d+)% \((\d+)-(\d+)%\)")
 def sit_exams(window: MainWindow, clock: Clock, count: int) -> None:
     """`count` finished four-question exams, mostly right, through the services."""
     for seed in range(count):
-        spec = attempts.spec_for(window.db, "mini", Mode.EXAM, seed=seed + 1, question_count=4)
-        session = attempts.start_attempt(window.db, spec, clock=clock).session
+        spec = attempts.spec_for(
+            window.open_library(), "mini", Mode.EXAM, seed=seed + 1, question_count=4
+        )
+        session = attempts.start_attempt(window.open_library(), spec, clock=clock).session
         for index, item in enumerate(session.exam.questions):
             session.go_to(index)
             clock.advance(30)
@@ -85,8 +87,10 @@ def test_history_shows_progress_by_topic_and_the_trend(
 def test_guessed_right_answers_show_as_shaky_in_the_progress_table(
     qtbot: QtBot, mini_window: MainWindow, clock: Clock
 ) -> None:
-    spec = attempts.spec_for(mini_window.db, "mini", Mode.EXAM, seed=9, question_count=4)
-    session = attempts.start_attempt(mini_window.db, spec, clock=clock).session
+    spec = attempts.spec_for(
+        mini_window.open_library(), "mini", Mode.EXAM, seed=9, question_count=4
+    )
+    session = attempts.start_attempt(mini_window.open_library(), spec, clock=clock).session
     guessed_topic = session.exam.questions[0].question.topic
     for index, item in enumerate(session.exam.questions):
         session.go_to(index)

@@ -23,8 +23,9 @@ from ui_helpers import (
     type_into_spin,
 )
 
+from simulator.app import build_main_window
 from simulator.domain.session import ExamSession
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

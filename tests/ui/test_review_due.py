@@ -20,10 +20,11 @@ from ui_helpers import (
     start_exam,
 )
 
+from simulator.app import build_main_window
 from simulator.domain.blueprint import Mode
 from simulator.paths import bundled_bank_paths
 from simulator.services import attempts
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -31,8 +32,10 @@ pytestmark = pytest.mark.gui
 def missed_yesterday(window: MainWindow, clock: Clock) -> set[str]:
     """An exam 25 hours ago with the first two questions wrong, the rest right."""
     then = datetime.now(UTC) - timedelta(hours=25)
-    spec = attempts.spec_for(window.db, "mini", Mode.EXAM, seed=4, question_count=4)
-    session = attempts.start_attempt(window.db, spec, clock=clock, now=lambda: then).session
+    spec = attempts.spec_for(window.open_library(), "mini", Mode.EXAM, seed=4, question_count=4)
+    session = attempts.start_attempt(
+        window.open_library(), spec, clock=clock, now=lambda: then
+    ).session
     missed = set()
     for index, item in enumerate(session.exam.questions):
         session.go_to(index)

@@ -25,7 +25,7 @@ def test_an_answer_the_database_refuses_is_reported_not_shown(
     banner = find(window, QLabel, "saveError")
     assert not banner.isVisible()
 
-    engine = window.db.engine
+    engine = window.open_library().engine
 
     def refuse_writes(dbapi_connection: sqlite3.Connection, *_: object) -> None:
         dbapi_connection.execute("PRAGMA query_only = ON")  # SQLite itself refuses writes

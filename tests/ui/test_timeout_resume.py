@@ -24,8 +24,9 @@ from ui_helpers import (
     wait_for_box,
 )
 
+from simulator.app import build_main_window
 from simulator.services import history
-from simulator.ui.main_window import MainWindow, build_main_window
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -54,7 +55,7 @@ def test_time_out_submits_automatically(
     assert "Time ran out" in notice.text()
     assert "time ran out" in find(window, QLabel, "scoreDetails").text()
 
-    stored = history.attempt_history(window.db, "mini")
+    stored = history.attempt_history(window.open_library(), "mini")
     assert len(stored) == 1 and stored[0].timed_out
     click(qtbot, find(window, QPushButton, "newExamButton"))
     assert not find(window, QPushButton, "resumeButton").isVisible()

@@ -1,6 +1,6 @@
 """Presenting a class report: aligned text for the terminal, a CSV file, one HTML page.
 
-The report itself is built in `simulator.services.results`. Each of its tables is
+The report itself is built in `simulator.domain.class_report`. Each of its tables is
 declared once here (`bank_tables`) and rendered in every view by
 `simulator.formats.tables`; this module adds what differs between the views:
 headings, notes and the page around the tables.
@@ -13,6 +13,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from simulator.domain.class_report import BankReport, ClassReport
 from simulator.domain.item_analysis import (
     MAX_FACILITY,
     MIN_DISCRIMINATION,
@@ -32,7 +33,6 @@ from simulator.formats.tables import (
     number,
     text_table,
 )
-from simulator.services.results import BankReport, ClassReport
 
 # --- wording shared by the views --------------------------------------------------------
 
