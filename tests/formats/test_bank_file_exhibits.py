@@ -85,7 +85,7 @@ def test_an_image_the_bank_cannot_carry_is_an_error_at_its_line(
 def test_images_in_a_choice_explanation_are_checked_too(tmp_path: Path) -> None:
     (tmp_path / "topo.png").write_bytes(PNG)
     path = bank_file(tmp_path, "topo.png", why="See ![the chart](chart.png).")
-    with pytest.raises(BankFileError, match="choice 1 why: image file 'chart.png' not found"):
+    with pytest.raises(BankFileError, match=r"choice 1 why: image file 'chart\.png' not found"):
         load_bank(path)
 
 

@@ -62,6 +62,40 @@ def test_every_question_explains_itself_and_cites_its_sources(bank: Bank) -> Non
             assert reference.startswith("https://") or " " in reference, (q.id, reference)
 
 
+#: Reference forms known to be stale or weak, and what to cite instead.
+STALE_REFERENCES = {
+    r"nn\.html#": "an anchor in the torch.nn index: cite the generated API page or the notes",
+    r"nsight-systems/profiling/": "the old Nsight Systems path: cite the User Guide",
+    r"docs\.nvidia\.com/.*\.pdf$": "a PDF copy of an NVIDIA guide: cite its HTML page",
+    r"^https?://[^/]*[A-Z]": "a host name with capitals: write the canonical lower-case host",
+    r"//pytorch\.org/(docs|tutorials)/": "PyTorch documentation moved to docs.pytorch.org",
+    r"pytorch\.org/(docs/)?(\d|main/)": "a pinned or nightly PyTorch version: cite stable",
+    r"/_sources/|/_modules/|\.(md|rst)\.txt$": "a source listing: cite the rendered page",
+    r"/archives?/": "an archived documentation version: cite the current page",
+    r"deeplearning/sdk/|gameworks": "a legacy NVIDIA documentation path",
+    r"raw\.githubusercontent\.com|//www\.github\.com": "a raw or non-canonical GitHub address",
+    r"github\.com/[^/]+/[^/]+/blob/[0-9a-f]{40}/": "a file pinned to a commit: cite its current version",
+    r"(?i)cuda-memcheck": "cuda-memcheck was removed in CUDA 12.0: cite Compute Sanitizer",
+    r"developer\.nvidia\.com/.*\.md$": "a Markdown export of a page: cite the page",
+    r"keras\.io/2/": "the Keras 2 documentation: cite Keras 3",
+    r"tensorflow\.org/versions/|//tensorflow\.org/": "cite www.tensorflow.org, unversioned",
+    r"deeplearning/tensorrt/\d|TensorRT-LLM/\d": "a pinned TensorRT release: cite latest",
+    r"-releases/release-|cumulus-linux-\d|release-notes/rel_": "a pinned release of a guide",
+    r"pytorch/pytorch/pull/90865": "a reverted pull request: cite the torch.optim documentation",
+}
+
+
+def test_references_use_no_known_stale_address(bank: Bank) -> None:
+    stale = [
+        (q.id, reference, why)
+        for q in bank.questions
+        for reference in q.references
+        for pattern, why in STALE_REFERENCES.items()
+        if re.search(pattern, reference)
+    ]
+    assert stale == []
+
+
 def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
     singles = [q for q in bank.questions if not q.is_multi_select]
     longest_is_right = [q for q in singles if max(q.choices, key=lambda c: len(c.text)).correct]
