@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from simulator import paths
-from simulator.domain.model import Bank
+from simulator.domain.model import Bank, Choice, Question
 from simulator.formats.exhibits import exhibit_references
 from simulator.formats.loader import load_bank
 
@@ -97,7 +99,7 @@ def test_references_use_no_known_stale_address(bank: Bank) -> None:
 
 
 def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
-    singles = [q for q in bank.questions if not q.is_multi_select]
+    singles = single_answer(bank)
     longest_is_right = [q for q in singles if max(q.choices, key=lambda c: len(c.text)).correct]
     assert len(longest_is_right) / len(singles) <= 0.25
     catch_all = [
@@ -106,6 +108,101 @@ def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
         if any(re.search(r"(all|none) of the above", c.text, re.I) for c in q.choices)
     ]
     assert catch_all == []
+
+
+# --- answer cues: a test-wise candidate must not beat chance without knowing the answer ---
+#
+# Each check compares what the bank shows with what random placement would give and
+# allows 2.5 standard deviations of chance, so a real cue fails while the bank's own
+# noise does not; the bounds follow the bank's size as questions are added.
+
+ABSOLUTE_WORDS = re.compile(
+    r"\b(always|never|only|every|must|cannot|can't|any|entirely|completely|none|guarantee[sd]?)\b"
+    r"|(?<![\w-])all(?![\w-])",  # "all", not "all-reduce"
+    re.IGNORECASE,
+)
+HEDGE_WORDS = re.compile(
+    r"\b(typically|usually|may|might|often|generally|sometimes|likely|tends? to|can)\b",
+    re.IGNORECASE,
+)
+STOP_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "about after also been does each from have into more most only other same should some "
+        "such than that their them then there these they this those used using very what when "
+        "where which while will with would your",
+    )
+)
+
+
+def single_answer(bank: Bank) -> list[Question]:
+    return [q for q in bank.questions if not q.is_multi_select]
+
+
+def within_chance(observed: float, expected: float, variance: float) -> bool:
+    return abs(observed - expected) <= 2.5 * math.sqrt(variance)
+
+
+def test_the_longest_or_shortest_choice_is_right_as_often_as_by_chance(bank: Bank) -> None:
+    singles = single_answer(bank)
+    longest = shortest = 0
+    position = 0.0  # the key's place by length: 0 = longest, 1 = shortest
+    expected = variance = position_variance = 0.0
+    for q in singles:
+        n = len(q.choices)
+        key = next(len(c.text) for c in q.choices if c.correct)
+        others = [len(c.text) for c in q.choices if not c.correct]
+        longest += all(length < key for length in others)
+        shortest += all(length > key for length in others)
+        position += sum(length > key for length in others) / (n - 1)
+        expected += 1 / n
+        variance += (1 / n) * (1 - 1 / n)
+        position_variance += (n + 1) / (12 * (n - 1))  # a uniform place among n
+    assert within_chance(longest, expected, variance), (longest, expected)
+    assert within_chance(shortest, expected, variance), (shortest, expected)
+    assert within_chance(position / len(singles), 0.5, position_variance / len(singles) ** 2)
+
+
+def test_multi_select_answers_are_not_the_longest_choices_more_than_by_chance(bank: Bank) -> None:
+    among_longest = expected = variance = 0.0
+    for q in bank.questions:
+        if not q.is_multi_select:
+            continue
+        n, k = len(q.choices), q.choose
+        by_length = sorted(q.choices, key=lambda c: len(c.text), reverse=True)
+        among_longest += sum(c.correct for c in by_length[:k])
+        expected += k * k / n
+        variance += k * (k / n) * (1 - k / n) * (n - k) / (n - 1)  # hypergeometric
+    assert within_chance(among_longest, expected, variance), (among_longest, expected)
+
+
+def word_share(
+    bank: Bank, has_word: Callable[[Question, Choice], bool]
+) -> tuple[float, float, float]:
+    """Share of right and of wrong choices for which `has_word(question, choice)`, and the
+    variance of their difference if the words were placed by chance."""
+    right = [has_word(q, c) for q in bank.questions for c in q.choices if c.correct]
+    wrong = [has_word(q, c) for q in bank.questions for c in q.choices if not c.correct]
+    pooled = (sum(right) + sum(wrong)) / (len(right) + len(wrong))
+    variance = pooled * (1 - pooled) * (1 / len(right) + 1 / len(wrong))
+    return sum(right) / len(right), sum(wrong) / len(wrong), variance
+
+
+@pytest.mark.parametrize(
+    "cue",
+    ["absolute word in wrong choices", "hedge word in right choices", "stem word repeated"],
+)
+def test_wording_does_not_tell_right_from_wrong(bank: Bank, cue: str) -> None:
+    def stem_words(text: str) -> set[str]:
+        return {w for w in re.findall(r"[a-z][a-z0-9_+-]{3,}", text.lower()) if w not in STOP_WORDS}
+
+    checks: dict[str, Callable[[Question, Choice], bool]] = {
+        "absolute word in wrong choices": lambda q, c: bool(ABSOLUTE_WORDS.search(c.text)),
+        "hedge word in right choices": lambda q, c: bool(HEDGE_WORDS.search(c.text)),
+        "stem word repeated": lambda q, c: bool(stem_words(c.text) & stem_words(q.prompt)),
+    }
+    right, wrong, variance = word_share(bank, checks[cue])
+    assert within_chance(right - wrong, 0.0, variance), (cue, round(right, 3), round(wrong, 3))
 
 
 def test_seed_questions_are_included(bank: Bank) -> None:
