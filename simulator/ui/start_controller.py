@@ -250,17 +250,27 @@ class StartController(QObject):
             page.recent_list.addItem("No finished attempts yet.")
         self._show_coaching(self.source.coaching(bank.key))
         self._unfinished = self.source.unfinished(bank.key)
-        page.resume_button.setVisible(self._unfinished is not None)
-        if self._unfinished is not None:
-            u = self._unfinished
-            left = (
-                f", {format_duration(u.remaining_seconds)} left"
-                if u.remaining_seconds is not None
-                else ""
+        self._show_unfinished()
+
+    def _show_unfinished(self) -> None:
+        """The resume offer in the footer: what is unfinished and how far along it is."""
+        u = self._unfinished
+        if u is None:
+            self.page.show_resume_offer(None)
+            return
+        if u.remaining_seconds is not None:
+            text = self.tr("Unfinished {mode}: {answered} of {total} answered, {left} left.")
+        else:
+            text = self.tr("Unfinished {mode}: {answered} of {total} answered.")
+        self.page.show_resume_offer(
+            text.format(
+                mode=u.mode.label.lower(),
+                answered=u.answered,
+                total=u.total,
+                left=format_duration(u.remaining_seconds or 0),
             )
-            page.resume_button.setText(
-                f"Resume {u.mode.label.lower()} ({u.answered} of {u.total} answered{left})"
-            )
+        )
+        self.page.resume_button.setText(self.tr("Resume {mode}").format(mode=u.mode.label.lower()))
 
     def use_source(self, source: StartSource) -> None:
         """Read from `source` from now on (the full library, once it is open)."""
