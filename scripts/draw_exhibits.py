@@ -1,7 +1,7 @@
 """Draw the exhibits of the bundled bank: the pictures some questions ask a candidate to read.
 
     python scripts/draw_exhibits.py                 # question_banks/images/*.png
-    python scripts/draw_exhibits.py --out /tmp/x    # somewhere else, to compare
+    python scripts/draw_exhibits.py --out redrawn   # into another folder, to compare
 
 Every exhibit (a profiler timeline, an `nvidia-smi` listing, a loss curve, a topology
 diagram, ...) is drawn here from the numbers its question is about, so the picture

@@ -42,6 +42,11 @@ def test_size_and_topic_balance(bank: Bank) -> None:
     assert all(counts[t] >= 40 for t in MAJOR_TOPICS), counts
 
 
+def test_no_two_questions_ask_the_same(bank: Bank) -> None:
+    prompts = Counter(" ".join(q.prompt.split()).casefold() for q in bank.questions)
+    assert [p[:60] for p, n in prompts.items() if n > 1] == []
+
+
 def test_multi_select_share_and_choose_n_wording(bank: Bank) -> None:
     multi = [q for q in bank.questions if q.is_multi_select]
     assert 0.30 <= len(multi) / len(bank.questions) <= 0.45
