@@ -21,7 +21,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from simulator.domain.model import Bank, Exhibit
-from simulator.formats.files import read_bounded, write_atomically
+from simulator.formats.files import read_bounded, write_output
 from simulator.formats.markup import escape_markdown, link_target
 from simulator.formats.problems import Problem
 
@@ -254,6 +254,6 @@ def write_exhibit_files(bank: Bank, folder: Path) -> list[Path]:
     for exhibit in bank.exhibits:
         target = folder / safe_name(exhibit.name)
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(target, exhibit.data)
+        write_output(target, exhibit.data)
         written.append(target)
     return written

@@ -1,17 +1,20 @@
-"""Reading and writing the user's files safely: bounded reads, atomic writes.
+"""Reading and writing the user's files safely: bounded reads, one writer of outputs.
 
 Reads refuse what is not a regular file (a folder, `/dev/zero`, a FIFO) and files
 larger than a stated limit before reading a byte, so a wrong path can neither hang
-the app nor exhaust memory. Writes go to a temporary file in the same folder,
-are flushed to disk and then renamed over the target: a reader (or a crash) sees
-the old file or the new one, never a half-written or empty one.
+the app nor exhaust memory. Every output file goes through `write_output`: written to
+a temporary file in the same folder, flushed to disk and renamed over the target, so
+a reader (or a crash) sees the old file or the new one, never a half-written or empty
+one; and only a regular file is ever replaced (run as root, `-o /dev/null` once
+replaced the device with a regular file).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
 import stat
-import tempfile
 from pathlib import Path
 
 #: The largest bank, profile or keyword file read: about 15,000-20,000 questions of YAML
@@ -45,21 +48,99 @@ def read_bounded(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
     return data
 
 
-def write_atomically(path: Path, data: bytes | str) -> None:
-    """Replace `path` with `data` (text as UTF-8) so that it is whole or untouched."""
+class OutputFileError(OSError):
+    """The path names something that writing must not replace; the message says what."""
+
+
+#: What the user is told each kind of non-regular file is.
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+)
+
+
+def write_output(path: Path, data: bytes | str) -> None:
+    """Write an output file (text as UTF-8) so that it is whole or untouched.
+
+    The one writer of every file the app produces (banks, reports, result files, images,
+    PDFs). What is at `path` decides what may happen:
+
+    - nothing: a new file with the user's umask (0644 under 022), as any program makes;
+    - a regular file: replaced atomically (a temporary file in the same folder, synced,
+      renamed over it), keeping its permission bits and, where allowed, its owner;
+    - a symbolic link: followed; its target is written as above and the link stays;
+    - anything else (a folder, FIFO, socket or device): refused with OutputFileError,
+      before anything is created, and left as it was.
+
+    A failed write, sync or rename (a full disk, an I/O error) raises OSError and removes
+    the temporary file: an error is never reported as success.
+    """
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    folder = path.parent if str(path.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    target = Path(os.path.realpath(path))
+    existing = _regular_or_absent(target)
+    descriptor, temporary = _create_beside(target)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
+        try:
+            if existing is not None:
+                _keep_owner_and_mode(descriptor, existing)
+            _write_all(descriptor, payload)
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        # Checked again: the path may have become a FIFO or device since the first look.
+        _regular_or_absent(target)
+        os.replace(temporary, target)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise
-    fsync_folder(folder)
+    fsync_folder(target.parent)
+
+
+def _regular_or_absent(target: Path) -> os.stat_result | None:
+    """The status of the regular file at `target`, None if there is none, else refused."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(info.st_mode):
+        return info
+    kind = next((name for test, name in _KINDS if test(info.st_mode)), "a special file")
+    raise OutputFileError(f"not a regular file ({kind}); nothing was written")
+
+
+def _create_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty temporary file in the target's folder: same file system, so the final
+    rename is atomic. Created with mode 0666 like any new file, so the umask applies."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+
+
+def _keep_owner_and_mode(descriptor: int, existing: os.stat_result) -> None:
+    """The replacement keeps the old file's permission bits, and its owner and group
+    where this user may set them (root replacing a student's file, a setgid folder)."""
+    if hasattr(os, "fchown"):
+        created = os.fstat(descriptor)
+        if (created.st_uid, created.st_gid) != (existing.st_uid, existing.st_gid):
+            with contextlib.suppress(PermissionError):
+                os.fchown(descriptor, existing.st_uid, existing.st_gid)
+    if hasattr(os, "fchmod"):
+        os.fchmod(descriptor, stat.S_IMODE(existing.st_mode))
+
+
+def _write_all(descriptor: int, payload: bytes) -> None:
+    """Every byte or an OSError: `os.write` may write less than asked."""
+    view = memoryview(payload)
+    while view:
+        written = os.write(descriptor, view)
+        view = view[written:]
 
 
 def fsync_folder(folder: Path) -> None:

@@ -21,7 +21,7 @@ from simulator.domain.item_analysis import (
     ItemStats,
     StudentResult,
 )
-from simulator.formats.files import write_atomically
+from simulator.formats.files import write_output
 from simulator.formats.tables import (
     Cell,
     Column,
@@ -414,7 +414,7 @@ def write_csv(report: ClassReport, path: Path) -> None:
         for row in rows:
             writer.writerow([section, *(_csv_cell(cell) for cell in row)])
     text = buffer.getvalue()
-    write_atomically(path, "\ufeff" + text if text else "")
+    write_output(path, "\ufeff" + text if text else "")
 
 
 # --- HTML -----------------------------------------------------------------------------
@@ -498,4 +498,4 @@ def _bank_html(bank: BankReport) -> str:
 
 def write_html(report: ClassReport, path: Path) -> None:
     """Write `render_html(report)` to `path` as UTF-8 (whole or not at all)."""
-    write_atomically(path, render_html(report))
+    write_output(path, render_html(report))

@@ -21,7 +21,7 @@ from typing import Any
 from simulator.domain.item_analysis import ItemResponse, StudentResult
 from simulator.domain.paper import Exam
 from simulator.domain.scoring import AttemptResult, TopicTally
-from simulator.formats.files import FileTooLargeError, read_bounded, write_atomically
+from simulator.formats.files import FileTooLargeError, read_bounded, write_output
 
 RESULT_FORMAT = "exam-simulator-result"
 RESULT_FORMAT_VERSION = 1
@@ -178,7 +178,7 @@ def write_result_file(folder: Path, document: dict[str, Any]) -> Path:
     if not folder.is_dir():
         raise FileNotFoundError(f"the results folder {folder} is not available")
     final = folder / result_file_name(document)
-    write_atomically(final, json.dumps(document, ensure_ascii=False, indent=2))
+    write_output(final, json.dumps(document, ensure_ascii=False, indent=2))
     return final
 
 

@@ -22,7 +22,7 @@ from simulator.formats.drafts import (
     ImportOptions,
     build_bank,
 )
-from simulator.formats.files import MAX_INPUT_BYTES, write_atomically
+from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
@@ -246,16 +246,16 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
     if fmt == "gift":
         from simulator.formats.gift import write_gift
 
-        write_atomically(output, write_gift(bank))
+        write_output(output, write_gift(bank))
     elif fmt == "moodle-xml":
         from simulator.formats.moodle_xml import write_moodle_xml
 
-        write_atomically(output, write_moodle_xml(bank))
+        write_output(output, write_moodle_xml(bank))
         return [output]
     elif fmt == "yaml":
         from simulator.formats.writer import dump_bank
 
-        write_atomically(output, dump_bank(bank))
+        write_output(output, dump_bank(bank))
     else:
         raise ValueError(f"cannot export as '{fmt}'; choose one of {', '.join(EXPORT_FORMATS)}")
     folder = output.parent if str(output.parent) else Path(".")

@@ -158,6 +158,7 @@ def start_attempt(
     on_result: Callable[[int, AttemptResult], None] | None = None,
     now: Callable[[], datetime] = utcnow,
     wall_clock: bool = False,
+    replacing: int | None = None,
 ) -> ActiveAttempt:
     """Draw a new exam for `spec` and store its paper before the first question is shown.
 
@@ -165,9 +166,12 @@ def start_attempt(
     student of a classroom profile with `same_paper` gets the identical exam.
     `wall_clock` (proctored exams): the time limit runs on the wall clock, so time
     passes while the app is closed; otherwise only time spent in the exam counts.
+    `replacing`: the bank's unfinished attempt the candidate chose to discard for this
+    one. It is discarded in the transaction that stores the new paper, so a new attempt
+    that cannot start (nothing due, an empty topic choice) discards nothing.
     """
     unfinished = find_unfinished(db, spec.bank_id)
-    if unfinished is not None:
+    if unfinished is not None and unfinished.attempt_id != replacing:
         raise UnfinishedAttemptError(unfinished)
     outline = _outline_or_error(db, spec.bank_id)
     exam = draw_paper(db, spec, same_paper=same_paper, outline=outline)
@@ -175,6 +179,8 @@ def start_attempt(
     if wall_clock and spec.is_timed:
         deadline = now() + timedelta(seconds=spec.time_limit_seconds)
     with db.session(exclusive=True) as s:
+        if unfinished is not None:
+            attempt_store.abandon(s, unfinished.attempt_id)
         paper = attempt_store.store_paper(
             s,
             exam,

@@ -57,7 +57,9 @@ class AttemptController(QObject):
         start.start_requested.connect(self.start_exam)
         start.resume_requested.connect(self.resume_exam)
 
-    def start_exam(self, spec: ExamSpec) -> None:
+    def start_exam(self, spec: ExamSpec, replacing: int | None = None) -> None:
+        """Start `spec`; `replacing`: the unfinished attempt the candidate chose to discard
+        for it, discarded only once the new one is drawn and stored."""
         from simulator.services import attempts
 
         name, student_id = self.start.student()
@@ -73,11 +75,13 @@ class AttemptController(QObject):
                 same_paper=profile is not None and profile.paper_seed is not None,
                 on_result=self._deliver,
                 wall_clock=profile is not None and profile.wall_clock,
+                replacing=replacing,
             )
         except attempts.UnfinishedAttemptError as exc:
             self._ask_about_unfinished(exc.unfinished, spec)
             return
         except (attempts.AttemptError, ValueError) as exc:
+            self.start.sync()  # in step with the database: what is unfinished, what is due
             self.start.show_error(str(exc))
             return
         self._run(active)
@@ -90,8 +94,8 @@ class AttemptController(QObject):
                 self.library(), attempt_id, clock=self.clock, on_result=self._deliver
             )
         except attempts.AttemptError as exc:
+            self.start.sync()
             self.start.show_error(str(exc))
-            self.start.refresh()
             return
         self._run(active)
 
@@ -101,8 +105,6 @@ class AttemptController(QObject):
         self.running.emit(active)
 
     def _ask_about_unfinished(self, unfinished: UnfinishedAttempt, spec: ExamSpec) -> None:
-        from simulator.services import attempts
-
         box = QMessageBox(self.window)
         box.setObjectName("unfinishedAttempt")
         box.setIcon(QMessageBox.Icon.Question)
@@ -122,8 +124,7 @@ class AttemptController(QObject):
             if clicked is resume:
                 self.resume_exam(unfinished.attempt_id)
             elif clicked is discard:
-                attempts.abandon_attempt(self.library(), unfinished.attempt_id)
-                self.start_exam(spec)
+                self.start_exam(spec, replacing=unfinished.attempt_id)
 
         box.finished.connect(decided)
         open_transient(box)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from simulator.formats.files import write_output
 from simulator.services.history import AttemptReview
 from simulator.ui.format import format_duration, format_fraction, format_score
 from simulator.ui.theme import LIGHT
@@ -19,8 +20,16 @@ RESOLUTION = 300  # dots per inch; coordinates below are in points (1/72 in) sca
 
 
 def write_pdf_report(review: AttemptReview, path: Path, *, student: str = "") -> None:
-    """Render `review` onto one A4 page at `path` (overwritten if it exists)."""
-    writer = QPdfWriter(str(path))
+    """Render `review` onto one A4 page and save it at `path` through the app's one
+    output writer (a regular file replaced whole, never a FIFO or device written into)."""
+    write_output(path, render_pdf_report(review, student=student))
+
+
+def render_pdf_report(review: AttemptReview, *, student: str = "") -> bytes:
+    """The one-page report as PDF bytes, drawn in memory."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(RESOLUTION)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
@@ -34,6 +43,7 @@ def write_pdf_report(review: AttemptReview, path: Path, *, student: str = "") ->
         _draw(painter, review, width, student)
     finally:
         painter.end()
+    return bytes(buffer.data().data())
 
 
 def _font(points: float, bold: bool = False) -> QFont:

@@ -255,9 +255,10 @@ class ResultsController(QObject):
 
             write_pdf_report(review, path, student=student)
         except OSError as exc:
-            self._status(f"Could not save the report: {exc.strerror}")
+            reason = exc.strerror or str(exc)
+            self._status(self.tr("Could not save the report: {reason}").format(reason=reason))
             return
-        self._status(f"PDF report saved to {path}")
+        self._status(self.tr("PDF report saved to {path}").format(path=path))
 
     def _status(self, message: str) -> None:
         window = self.page.window()

@@ -47,6 +47,8 @@ class StartController(QObject):
         self.banks: list[BankSummary] = []
         self._unfinished: UnfinishedAttempt | None = None
         self._due = 0
+        self._coaching: Coaching | None = None
+        self._nothing_due_text = ""
         self._restoring = False
         self.profile: ExamProfile | None = None
         page.bank_combo.currentIndexChanged.connect(self._bank_changed)
@@ -207,9 +209,12 @@ class StartController(QObject):
         spin = self.page.question_count_spin
         spin.setMaximum(max(1, pool))
         count = bank.exam.effective_question_count(pool) if pool else 1
+        nothing_due = False
         if self.page.selected_mode() is Mode.REVIEW_DUE:
             count = min(max(1, self._due), pool) if pool else 1
+            nothing_due = self._coaching is not None and self._due == 0
         spin.setValue(max(1, count))
+        self._show_count_suffix(spin.value())
         self._set_default_time(count)
         chosen = len(self.page.selected_topics())
         self.page.topic_hint.setText(
@@ -217,11 +222,38 @@ class StartController(QObject):
             if chosen == len(bank.topics)
             else f"{chosen} of {len(bank.topics)} topics, {pool} questions."
         )
-        self.page.start_button.setEnabled(pool > 0)
+        self.page.start_button.setEnabled(pool > 0 and not nothing_due)
+        self._explain_nothing_due(nothing_due)
+
+    def _explain_nothing_due(self, nothing_due: bool) -> None:
+        """Review due with nothing due: say until when, beside the (disabled) Start."""
+        page = self.page
+        if nothing_due:
+            upcoming = self._coaching.next_due if self._coaching is not None else None
+            if upcoming is not None:
+                text = self.tr("Nothing is due for review until {day}.").format(
+                    day=format_day(upcoming)
+                )
+            else:
+                text = self.tr(
+                    "Nothing is due for review yet: questions come back here once you have "
+                    "answered them in another mode."
+                )
+            self._nothing_due_text = text
+            self.show_error(text)
+        elif self._nothing_due_text and page.start_error.text() == self._nothing_due_text:
+            page.start_error.setVisible(False)
+            self._nothing_due_text = ""
 
     def _count_changed(self, count: int) -> None:
+        self._show_count_suffix(count)
         if not self._restoring:
             self._set_default_time(count)
+
+    def _show_count_suffix(self, count: int) -> None:
+        self.page.question_count_spin.setSuffix(
+            self.tr(" question") if count == 1 else self.tr(" questions")
+        )
 
     def _set_default_time(self, count: int) -> None:
         bank = self.current_bank()
@@ -279,6 +311,17 @@ class StartController(QObject):
         bank = self.current_bank()
         if bank is not None:
             self._show_coaching(source.coaching(bank.key))
+            self._apply_review_due_limits()
+
+    def sync(self) -> None:
+        """Re-read what the database may have changed (the unfinished attempt, what is due,
+        recent attempts) without touching the candidate's choices on the page."""
+        self._refresh_side_panels()
+        self._apply_review_due_limits()
+
+    def _apply_review_due_limits(self) -> None:
+        if self.page.selected_mode() is Mode.REVIEW_DUE:
+            self._apply_defaults()
 
     def _show_coaching(self, coaching: Coaching | None) -> None:
         """Weakest topics, questions due for review, and the pass probability.
@@ -287,6 +330,7 @@ class StartController(QObject):
         """
         page = self.page
         page.weak_list.clear()
+        self._coaching = coaching
         if coaching is None:
             self._due = 0
             for label in (page.due_label, page.readiness_label):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import textwrap
 from pathlib import Path
 
@@ -17,6 +19,12 @@ from simulator.ui.main_window import MainWindow
 from simulator.ui.pdf_report import write_pdf_report
 
 MINI = Path(__file__).resolve().parent.parent / "data" / "banks" / "mini.yaml"
+
+
+def current_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def classroom_window(qtbot: QtBot, tmp_path: Path, clock: object, **changes: str) -> MainWindow:
@@ -86,6 +94,8 @@ def test_submitting_writes_a_checksummed_result_file(
     assert document["student"] == {"name": "Ada Lovelace", "id": "s-042"}
     assert document["profile"]["name"] == "Week 6 quiz" and document["exam"]["seed"] == 99
     assert verify_checksum(document)
+    # The instructor reads it from another account: the umask decides, never 0600.
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~current_umask()
     notice = find(window, QLabel, "resultNotice")
     assert notice.isVisible() and str(path) in notice.text()
     # Explanations are withheld when the profile says so, and no drill is offered.
@@ -128,6 +138,23 @@ def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> 
         data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type/Page") >= 1
     )
     assert b"/Count 1" in data
+    assert stat.S_IMODE(pdf.stat().st_mode) == 0o666 & ~current_umask()
+
+
+def test_a_pdf_is_never_written_into_a_fifo(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+    (tmp_path / "results").mkdir()
+    window = classroom_window(qtbot, tmp_path, clock)
+    sign_in_and_start(qtbot, window)
+    submit_and_confirm(qtbot, window)
+    qtbot.waitUntil(lambda: window.results.review is not None)
+    fifo = tmp_path / "report.pdf"
+    os.mkfifo(fifo)
+    window.results.save_pdf(fifo)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    message = window.statusBar().currentMessage()
+    assert message == (
+        "Could not save the report: not a regular file (a FIFO); nothing was written"
+    )
 
 
 def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
