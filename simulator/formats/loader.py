@@ -29,6 +29,7 @@ from simulator.domain.model import (
     invalid_id,
 )
 from simulator.domain.question_types import QuestionType, Scoring
+from simulator.formats.exhibits import ExhibitShelf, exhibit_references
 from simulator.formats.payloads import (
     ALL_TYPE_KEYS,
     TYPE_KEYS,
@@ -68,18 +69,21 @@ def load_bank(path: Path) -> Bank:
 def read_bank_file(path: Path) -> LoadedBank:
     name = str(path)
     data = read_file_bytes(path)
-    return LoadedBank(load_bank_bytes(data, name), content_hash(data), name)
+    return LoadedBank(load_bank_bytes(data, name, source=path), content_hash(data), name)
 
 
 def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def load_bank_bytes(data: bytes, path: str) -> Bank:
-    return load_bank_text(decode_utf8(data, path), path)
+def load_bank_bytes(data: bytes, path: str, source: Path | None = None) -> Bank:
+    return load_bank_text(decode_utf8(data, path), path, source)
 
 
-def load_bank_text(text: str, path: str) -> Bank:
+def load_bank_text(text: str, path: str, source: Path | None = None) -> Bank:
+    """A bank from its text; `source` is the file it was read from, whose folder holds
+    the images its questions show. Without one (a text held in memory) images are
+    not read: the Markdown keeps its `![alt](name)` and the bank has no exhibits."""
     root = compose(text, path)
     if root is None:
         raise BankFileError(
@@ -92,7 +96,8 @@ def load_bank_text(text: str, path: str) -> Bank:
             ]
         )
     reader = NodeReader(path)
-    bank = _BankReader(reader).read(root)
+    shelf = ExhibitShelf(source, path) if source is not None else None
+    bank = _BankReader(reader, shelf).read(root)
     reader.raise_if_errors()
     assert bank is not None  # no errors means every part was read
     return bank
@@ -110,8 +115,9 @@ def read_question_node(reader: NodeReader, node: Node, topic_ids: set[str]) -> Q
 class _BankReader:
     """Walks one bank file's node tree; problems go to the shared NodeReader."""
 
-    def __init__(self, reader: NodeReader) -> None:
+    def __init__(self, reader: NodeReader, shelf: ExhibitShelf | None = None) -> None:
         self.r = reader
+        self.shelf = shelf
 
     def read(self, root: Node) -> Bank | None:
         if not isinstance(root, MappingNode):
@@ -143,7 +149,8 @@ class _BankReader:
         )
         if self.r.errors or bank_id is None or title is None or exam is None:
             return None
-        return Bank(bank_id, title, topics, questions, description or "", exam)
+        exhibits = self.shelf.exhibits if self.shelf is not None else ()
+        return Bank(bank_id, title, topics, questions, description or "", exam, exhibits)
 
     def _schema(self, node: Node) -> None:
         version = self.r.integer(node, "schema")
@@ -317,6 +324,8 @@ class _BankReader:
                 fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
             )
         prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
+        if prompt is not None:
+            self._exhibits(fields["prompt"], f"{name}: prompt", prompt)
         payload = PayloadReader(self.r, name).read(kind, fields)
         if kind is QuestionType.CHOICE:
             choices = self._choices(fields["choices"], name) if "choices" in fields else None
@@ -391,6 +400,9 @@ class _BankReader:
             if text is None or correct is None or why is None:
                 ok = False
                 continue
+            self._exhibits(fields["text"], f"{name}: choice {position + 1} text", text)
+            if why:
+                self._exhibits(fields["why"], f"{name}: choice {position + 1} why", why)
             key = " ".join(text.split()).casefold()
             if key in seen:
                 self.r.error(
@@ -420,7 +432,23 @@ class _BankReader:
         )
         if short is None or full is None:
             return None
+        self._exhibits(fields["short"], f"{name}: explanation short", short)
+        if full:
+            self._exhibits(fields["full"], f"{name}: explanation full", full)
         return Explanation(short.strip(), full.strip())
+
+    def _exhibits(self, node: Node, where: str, text: str) -> None:
+        """Take in the images `text` shows; in a bank file each is a file beside it."""
+        if self.shelf is None or "![" not in text:
+            return
+        block = isinstance(node, ScalarNode) and node.style in ("|", ">")
+        for _alt, src in exhibit_references(text):
+            before = len(self.shelf.problems)
+            # the line of the image itself: a block scalar's text starts below its key
+            line = line_of(node) + block + text[: text.find(src)].count("\n")
+            self.shelf.file_image(src, line)
+            for problem in self.shelf.problems[before:]:
+                self.r.error(problem.line, f"{where}: {problem.message}")
 
 
 def _peek_id(node: Node) -> str | None:

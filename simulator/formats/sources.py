@@ -167,7 +167,7 @@ def detect_format(path: Path, data: bytes) -> str:
 def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.loader import load_bank_bytes
 
-    bank = load_bank_bytes(data, str(path))
+    bank = load_bank_bytes(data, str(path), source=path)
     return ConvertedBank(bank, "yaml", len(bank.questions))
 
 
