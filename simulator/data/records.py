@@ -198,11 +198,12 @@ class StoredQuestion:
 class QuestionListing:
     """One question as the bank browser and `exam-simulator questions` list it.
 
-    `kind` is "single" or "multi" for choice questions; `search_text` is what a search
-    looks in: the id, prompt, choices, whys and explanations, folded once (lower case,
-    no accents: domain.question_search.fold), so a 100,000-question bank is held once;
-    `last_missed_attempt` is the newest finished attempt that missed it (row id, for
-    "missed recently").
+    `kind` is "single" or "multi" for choice questions, else the question's type
+    ("matching", "ordering", "short-answer", "numeric"); `search_text` is what a search
+    looks in: the id, prompt, choices (or the other types' parts), whys and explanations,
+    folded once (lower case, no accents: domain.question_search.fold), so a
+    100,000-question bank is held once; `last_missed_attempt` is the newest finished
+    attempt that missed it (row id, for "missed recently").
     """
 
     id: str
