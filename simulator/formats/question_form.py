@@ -25,6 +25,7 @@ from simulator.formats.yamlnodes import NodeReader
 _STR = "tag:yaml.org,2002:str"
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
 _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 
@@ -40,8 +41,30 @@ class ChoiceForm:
 
 
 @dataclass(frozen=True)
+class PairForm:
+    """One left item of a matching question and the right-hand text it goes with."""
+
+    left: str
+    right: str
+
+
+@dataclass(frozen=True)
+class NumberForm:
+    """An accepted value of a numeric question and its tolerance, as typed."""
+
+    value: str
+    tolerance: str = ""
+
+
+@dataclass(frozen=True)
 class QuestionForm:
-    """What the editor's fields hold, as typed (nothing trimmed or parsed yet)."""
+    """What the editor's fields hold, as typed (nothing trimmed or parsed yet).
+
+    `type` is a bank file's `type:` ("choice", "matching", "ordering", "short-answer",
+    "numeric"); only the fields of that type are read: `choices` for a choice question,
+    `pairs` and `distractors` for matching, `items` (in the right order) for ordering,
+    `answers` and `case_sensitive` for short answer, `numbers` for numeric.
+    """
 
     id: str
     topic: str
@@ -53,13 +76,21 @@ class QuestionForm:
     tags: tuple[str, ...] = ()
     difficulty: int | None = None
     shuffle: bool = True
+    type: str = "choice"
+    pairs: tuple[PairForm, ...] = ()
+    distractors: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    answers: tuple[str, ...] = ()
+    case_sensitive: bool = False
+    numbers: tuple[NumberForm, ...] = ()
 
 
 @dataclass(frozen=True)
 class FormCheck:
     """The question the form makes (None while anything is wrong) and the problems,
     by field: "id", "topic", "prompt", "choices", "choice.N.text", "choice.N.why",
-    "short", "full", "references", "tags", "difficulty" or WHOLE."""
+    "answer" (the part of any other type: pairs, distractors, items, answers), "short",
+    "full", "references", "tags", "difficulty" or WHOLE."""
 
     question: Question | None
     problems: dict[str, list[str]] = field(default_factory=dict)
@@ -98,18 +129,79 @@ class _Fields:
         )
 
 
-def _question_node(form: QuestionForm, fields: _Fields) -> Node:
-    choices = [
-        fields.mapping(
-            "choices",
-            [
-                ("text", fields.scalar(f"choice.{n}.text", choice.text)),
-                ("correct", fields.scalar("choices", "true" if choice.correct else "false", _BOOL)),
-                *([("why", fields.scalar(f"choice.{n}.why", choice.why))] if choice.why else []),
-            ],
+def _answer_part(form: QuestionForm, fields: _Fields) -> list[tuple[str, Node]]:
+    """The keys of the form's type, as a bank file holds them (docs/bank-format.md)."""
+    if form.type == "choice":
+        choices = [
+            fields.mapping(
+                "choices",
+                [
+                    ("text", fields.scalar(f"choice.{n}.text", choice.text)),
+                    ("correct", fields.scalar("choices", _flag(choice.correct), _BOOL)),
+                    *(
+                        [("why", fields.scalar(f"choice.{n}.why", choice.why))]
+                        if choice.why
+                        else []
+                    ),
+                ],
+            )
+            for n, choice in enumerate(form.choices)
+        ]
+        return [("choices", fields.sequence("choices", choices))]
+    keys: list[tuple[str, Node]] = [("type", fields.scalar("answer", form.type))]
+    if form.type == "matching":
+        pairs = [
+            fields.mapping(
+                "answer",
+                [
+                    ("left", fields.scalar("answer", p.left)),
+                    ("right", fields.scalar("answer", p.right)),
+                ],
+            )
+            for p in form.pairs
+        ]
+        keys.append(("pairs", fields.sequence("answer", pairs)))
+        if form.distractors:
+            texts = [fields.scalar("answer", d) for d in form.distractors]
+            keys.append(("distractors", fields.sequence("answer", texts)))
+    elif form.type == "ordering":
+        keys.append(
+            ("items", fields.sequence("answer", [fields.scalar("answer", i) for i in form.items]))
         )
-        for n, choice in enumerate(form.choices)
-    ]
+    elif form.type == "short-answer":
+        texts = [fields.scalar("answer", a) for a in form.answers]
+        keys.append(("answers", fields.sequence("answer", texts)))
+        keys.append(("case_sensitive", fields.scalar("answer", _flag(form.case_sensitive), _BOOL)))
+    elif form.type == "numeric":
+        values = []
+        for number in form.numbers:
+            entry: list[tuple[str, Node]] = [("value", _number(fields, number.value))]
+            if number.tolerance.strip():
+                entry.append(("tolerance", _number(fields, number.tolerance)))
+            values.append(fields.mapping("answer", entry))
+        keys.append(("answers", fields.sequence("answer", values)))
+    return keys
+
+
+def _flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _number(fields: _Fields, text: str) -> ScalarNode:
+    """A typed number as YAML would read it: a number when it is one, else text (which
+    the loader then refuses as it would in a file)."""
+    cleaned = (
+        text.strip().replace(",", ".") if text.count(",") == 1 and "." not in text else text.strip()
+    )
+    try:
+        float(cleaned)
+    except ValueError:
+        return fields.scalar("answer", text)
+    tag = _INT if cleaned.lstrip("+-").isdigit() else _FLOAT
+    return fields.scalar("answer", cleaned, tag)
+
+
+def _question_node(form: QuestionForm, fields: _Fields) -> Node:
     explanation: list[tuple[str, Node]] = [("short", fields.scalar("short", form.short))]
     if form.full.strip():
         explanation.append(("full", fields.scalar("full", form.full)))
@@ -117,7 +209,7 @@ def _question_node(form: QuestionForm, fields: _Fields) -> Node:
         ("id", fields.scalar("id", form.id.strip())),
         ("topic", fields.scalar("topic", form.topic)),
         ("prompt", fields.scalar("prompt", form.prompt)),
-        ("choices", fields.sequence("choices", choices)),
+        *_answer_part(form, fields),
         ("explanation", fields.mapping("short", explanation)),
         ("shuffle", fields.scalar("choices", "true" if form.shuffle else "false", _BOOL)),
     ]
@@ -154,13 +246,15 @@ def check_question(
 
     for problem in reader.errors:
         add(fields.name_of(problem.line), _without_subject(problem.message))
-    if len(form.choices) > MAX_CHOICES and "choices" not in problems:
+    if form.type == "choice" and len(form.choices) > MAX_CHOICES and "choices" not in problems:
         add("choices", f"at most {MAX_CHOICES} choices")
     qid = form.id.strip()
     if qid and qid in taken_ids:
         add("id", f"the bank already has a question '{qid}' (ids are never reused)")
     if images is not None:
-        texts = [form.prompt, form.full, *(c.text for c in form.choices)]
+        texts = [form.prompt, form.full]
+        if form.type == "choice":
+            texts += [c.text for c in form.choices]
         missing = sorted(referenced_names(texts) - set(images))
         for name in missing:
             add("prompt", f"the image '{name}' is not in this bank: add it with Insert image")

@@ -21,10 +21,13 @@ from simulator.data.records import QuestionListing as QuestionListing
 from simulator.data.records import StoredQuestion as StoredQuestion
 from simulator.domain import study_day
 from simulator.domain.model import Exhibit, Question, Topic
+from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer
 from simulator.formats.exhibits import MAX_EXHIBIT_BYTES, image_type, safe_name
 from simulator.formats.files import read_bounded
 from simulator.formats.question_form import ChoiceForm as ChoiceForm
 from simulator.formats.question_form import FormCheck as FormCheck
+from simulator.formats.question_form import NumberForm as NumberForm
+from simulator.formats.question_form import PairForm as PairForm
 from simulator.formats.question_form import QuestionForm as QuestionForm
 from simulator.formats.question_form import check_question
 
@@ -117,8 +120,8 @@ def open_question(db: Database, bank_id: str, question_id: str) -> StoredQuestio
 
 
 def form_of(question: Question) -> QuestionForm:
-    """The editor's fields for a stored question."""
-    return QuestionForm(
+    """The editor's fields for a stored question, of any type."""
+    form = QuestionForm(
         id=question.id,
         topic=question.topic,
         prompt=question.prompt,
@@ -130,6 +133,38 @@ def form_of(question: Question) -> QuestionForm:
         difficulty=question.difficulty,
         shuffle=question.shuffle,
     )
+    payload = question.payload
+    if isinstance(payload, Matching):
+        return replace(
+            form,
+            type=payload.type.value,
+            pairs=tuple(PairForm(p.left, p.right) for p in payload.pairs),
+            distractors=payload.distractors,
+        )
+    if isinstance(payload, Ordering):
+        return replace(form, type=payload.type.value, items=payload.items)
+    if isinstance(payload, ShortAnswer):
+        return replace(
+            form,
+            type=payload.type.value,
+            answers=payload.answers,
+            case_sensitive=payload.case_sensitive,
+        )
+    if isinstance(payload, Numeric):
+        return replace(
+            form,
+            type=payload.type.value,
+            numbers=tuple(
+                NumberForm(_number_text(a.value), _number_text(a.tolerance) if a.tolerance else "")
+                for a in payload.answers
+            ),
+        )
+    return form
+
+
+def _number_text(value: float) -> str:
+    """A stored number as a person writes it: 73856, not 73856.0."""
+    return str(int(value)) if value.is_integer() else repr(value)
 
 
 def save_question(

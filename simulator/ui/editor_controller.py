@@ -15,12 +15,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from simulator.domain.model import MAX_CHOICES, MIN_CHOICES
+from simulator.domain.question_types import MAX_PAIRS, MIN_PAIRS
 from simulator.services import workshop
 from simulator.services.library import Database
-from simulator.services.workshop import ChoiceForm, QuestionForm
+from simulator.services.workshop import ChoiceForm, NumberForm, PairForm, QuestionForm
 from simulator.ui.conflict_dialog import ConflictDialog
 from simulator.ui.qtutil import documents_folder, open_transient, repolish
-from simulator.ui.question_editor import ChoiceRow, QuestionEditor
+from simulator.ui.question_editor import ChoiceRow, NumberRow, PairRow, QuestionEditor
 
 IMAGE_FILTER = "Images (*.png *.jpg *.jpeg *.gif *.webp *.svg);;All files (*)"
 #: Empty choice rows a new question starts with.
@@ -54,6 +55,8 @@ class EditorController(QObject):
         self.expected_version = stored.version if stored is not None else None
         self.images: list[workshop.StagedImage] = []
         self.rows: list[ChoiceRow] = []
+        self.pair_rows: list[PairRow] = []
+        self.number_rows: list[NumberRow] = []
         self.choice_ids: list[int | None] = []
         self.view = QuestionEditor(window)
         self.setParent(self.view)  # goes when its dialog is closed and deleted
@@ -165,9 +168,78 @@ class EditorController(QObject):
             row.setParent(None)
             row.deleteLater()
         self.rows, self.choice_ids = [], []
-        for position, choice in enumerate(form.choices):
+        choices = form.choices or tuple(ChoiceForm("") for _ in range(DEFAULT_CHOICES))
+        for position, choice in enumerate(choices):
             row_id = choice_ids[position] if position < len(choice_ids) else None
             self._add_row(choice, row_id)
+        self._fill_other_types(form)
+        view.type_combo.setCurrentIndex(max(0, view.type_combo.findData(form.type)))
+        self._show_type()
+
+    def _fill_other_types(self, form: QuestionForm) -> None:
+        """The matching, ordering, short-answer and numeric fields (empty rows to start)."""
+        view = self.view
+        for row in [*self.pair_rows, *self.number_rows]:
+            row.setParent(None)
+            row.deleteLater()
+        self.pair_rows, self.number_rows = [], []
+        for pair in form.pairs or (PairForm("", ""), PairForm("", "")):
+            self._add_pair(pair)
+        for number in form.numbers or (NumberForm(""),):
+            self._add_number(number)
+        view.distractors_edit.setPlainText("\n".join(form.distractors))
+        view.items_edit.setPlainText("\n".join(form.items))
+        view.answers_edit.setPlainText("\n".join(form.answers))
+        view.case_check.setChecked(form.case_sensitive)
+
+    def _show_type(self) -> None:
+        view = self.view
+        index = max(0, view.type_combo.currentIndex())
+        view.answer_stack.setCurrentIndex(index)
+        view.answer_label.setText(view.answer_label_for(index))
+        self._changed()
+
+    def _add_pair(self, pair: PairForm) -> PairRow:
+        row = PairRow()
+        row.left.setText(pair.left)
+        row.right.setText(pair.right)
+        row.left.textChanged.connect(self._changed)
+        row.right.textChanged.connect(self._changed)
+        row.remove.clicked.connect(lambda: self._remove(self.pair_rows, row, MIN_PAIRS))
+        self.view.pair_rows_box.addWidget(row)
+        self.pair_rows.append(row)
+        self._renumber_parts()
+        return row
+
+    def _add_number(self, number: NumberForm) -> NumberRow:
+        row = NumberRow()
+        row.value.setText(number.value)
+        row.tolerance.setText(number.tolerance)
+        row.value.textChanged.connect(self._changed)
+        row.tolerance.textChanged.connect(self._changed)
+        row.remove.clicked.connect(lambda: self._remove(self.number_rows, row, 1))
+        self.view.number_rows_box.addWidget(row)
+        self.number_rows.append(row)
+        self._renumber_parts()
+        return row
+
+    def _remove(self, rows: list[PairRow] | list[NumberRow], row: QWidget, least: int) -> None:
+        if len(rows) <= least:
+            return
+        rows.remove(row)  # type: ignore[arg-type]
+        row.setParent(None)
+        row.deleteLater()
+        self._renumber_parts()
+        self._changed()
+
+    def _renumber_parts(self) -> None:
+        for number, pair in enumerate(self.pair_rows):
+            pair.number_widgets(number)
+            pair.remove.setEnabled(len(self.pair_rows) > MIN_PAIRS)
+        for number, value in enumerate(self.number_rows):
+            value.number_widgets(number)
+            value.remove.setEnabled(len(self.number_rows) > 1)
+        self.view.add_pair_button.setEnabled(len(self.pair_rows) < MAX_PAIRS)
 
     def _connect(self) -> None:
         view = self.view
@@ -181,8 +253,15 @@ class EditorController(QObject):
             view.references_edit.textChanged,
             view.tags_edit.textChanged,
             view.shuffle_check.toggled,
+            view.distractors_edit.textChanged,
+            view.items_edit.textChanged,
+            view.answers_edit.textChanged,
+            view.case_check.toggled,
         ):
             signal.connect(self._changed)
+        view.type_combo.currentIndexChanged.connect(self._show_type)
+        view.add_pair_button.clicked.connect(self._new_pair)
+        view.add_number_button.clicked.connect(self._new_number)
         view.add_choice_button.clicked.connect(self.add_choice)
         view.image_button.clicked.connect(self.choose_image)
         view.save_button.clicked.connect(self.save)
@@ -216,6 +295,15 @@ class EditorController(QObject):
         self.choice_ids.append(row_id)
         self._renumber()
         return row
+
+    def _new_pair(self) -> None:
+        if len(self.pair_rows) < MAX_PAIRS:
+            self._add_pair(PairForm("", "")).left.setFocus()
+            self._changed()
+
+    def _new_number(self) -> None:
+        self._add_number(NumberForm("")).value.setFocus()
+        self._changed()
 
     def add_choice(self) -> None:
         if len(self.rows) < MAX_CHOICES:
@@ -259,6 +347,13 @@ class EditorController(QObject):
             tags=tuple(t.strip() for t in view.tags_edit.text().split(",") if t.strip()),
             difficulty=view.difficulty_combo.currentData(),
             shuffle=view.shuffle_check.isChecked(),
+            type=str(view.type_combo.currentData() or "choice"),
+            pairs=tuple(PairForm(r.left.text(), r.right.text()) for r in self.pair_rows),
+            distractors=_lines(view.distractors_edit.toPlainText()),
+            items=_lines(view.items_edit.toPlainText()),
+            answers=_lines(view.answers_edit.toPlainText()),
+            case_sensitive=view.case_check.isChecked(),
+            numbers=tuple(NumberForm(r.value.text(), r.tolerance.text()) for r in self.number_rows),
         )
 
     def _changed(self) -> None:
@@ -282,6 +377,7 @@ class EditorController(QObject):
             "full": view.full_problem,
             "references": view.references_problem,
             "tags": view.tags_problem,
+            "answer": view.answer_problem,
         }
         for number, row in enumerate(self.rows):
             labels[f"choice.{number}.text"] = row.problem
@@ -352,7 +448,7 @@ class EditorController(QObject):
                 self.db,
                 self.bank_id,
                 form,
-                choice_rows=self.choice_ids,
+                choice_rows=self.choice_ids if form.type == "choice" else [],
                 expected_version=self.expected_version,
                 images=self.images,
                 resolve_reports=self.view.resolve_check.isChecked()
@@ -389,3 +485,8 @@ class EditorController(QObject):
 
         dialog.decided.connect(decided)
         dialog.open_over(self.view)
+
+
+def _lines(text: str) -> tuple[str, ...]:
+    """The non-blank lines of a box, each trimmed."""
+    return tuple(line.strip() for line in text.splitlines() if line.strip())

@@ -4,7 +4,7 @@ problems found in each shown beside it. Layout only; behaviour in editor_control
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +25,14 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.layout import muted, section_title, text_label
 
+#: The question types, as a bank file's `type:` and as the type box shows them.
+QUESTION_TYPES = (
+    ("choice", QT_TRANSLATE_NOOP("QuestionEditor", "Choice (single or multi-select)")),
+    ("matching", QT_TRANSLATE_NOOP("QuestionEditor", "Matching")),
+    ("ordering", QT_TRANSLATE_NOOP("QuestionEditor", "Ordering")),
+    ("short-answer", QT_TRANSLATE_NOOP("QuestionEditor", "Short answer")),
+    ("numeric", QT_TRANSLATE_NOOP("QuestionEditor", "Numeric")),
+)
 #: Rows of text the prompt and the full explanation show before they scroll.
 PROMPT_LINES, FULL_LINES = 5, 4
 
@@ -93,6 +102,66 @@ class ChoiceRow(QWidget):
         self.why.setPlaceholderText(self.tr("Why it is right or wrong (optional)"))
         self.remove.setAccessibleName(self.tr("Remove choice {n}").format(n=shown))
         self.remove.setToolTip(self.tr("Remove this choice"))
+
+
+class PairRow(QWidget):
+    """One pair of a matching question: the left item, the answer it goes with, remove."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self.left = QLineEdit()
+        self.left.setPlaceholderText(self.tr("Item"))
+        row.addWidget(self.left, 1)
+        row.addWidget(QLabel("→"))
+        self.right = QLineEdit()
+        self.right.setPlaceholderText(self.tr("Goes with"))
+        row.addWidget(self.right, 1)
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.setToolTip(self.tr("Remove this pair"))
+        row.addWidget(self.remove)
+
+    def number_widgets(self, number: int) -> None:
+        shown = number + 1
+        self.left.setObjectName(f"pairLeft{number}")
+        self.right.setObjectName(f"pairRight{number}")
+        self.remove.setObjectName(f"removePair{number}")
+        self.left.setAccessibleName(self.tr("Item {n}").format(n=shown))
+        self.right.setAccessibleName(self.tr("What item {n} goes with").format(n=shown))
+        self.remove.setAccessibleName(self.tr("Remove pair {n}").format(n=shown))
+
+
+class NumberRow(QWidget):
+    """One accepted value of a numeric question and its tolerance."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        self.value = QLineEdit()
+        self.value.setPlaceholderText(self.tr("Value, e.g. 73856"))
+        row.addWidget(self.value, 2)
+        row.addWidget(QLabel("±"))
+        self.tolerance = QLineEdit()
+        self.tolerance.setPlaceholderText(self.tr("Tolerance (0)"))
+        row.addWidget(self.tolerance, 1)
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.setToolTip(self.tr("Remove this value"))
+        row.addWidget(self.remove)
+
+    def number_widgets(self, number: int) -> None:
+        shown = number + 1
+        self.value.setObjectName(f"numberValue{number}")
+        self.tolerance.setObjectName(f"numberTolerance{number}")
+        self.remove.setObjectName(f"removeValue{number}")
+        self.value.setAccessibleName(self.tr("Accepted value {n}").format(n=shown))
+        self.tolerance.setAccessibleName(self.tr("Tolerance of value {n}").format(n=shown))
+        self.remove.setAccessibleName(self.tr("Remove value {n}").format(n=shown))
 
 
 class QuestionEditor(QDialog):
@@ -197,7 +266,21 @@ class QuestionEditor(QDialog):
         prompt_box.addWidget(self.prompt_problem)
         form.addRow(self.tr("Question"), prompt_box)
 
-        choices_box = QVBoxLayout()
+        self.type_combo = QComboBox()
+        self.type_combo.setObjectName("questionTypeCombo")
+        self.type_combo.setAccessibleName(self.tr("Question type"))
+        for type_value, type_text in QUESTION_TYPES:
+            self.type_combo.addItem(self.tr(str(type_text)), type_value)
+        type_row = QHBoxLayout()
+        type_row.addWidget(self.type_combo)
+        type_row.addStretch(1)
+        form.addRow(self.tr("Type"), type_row)
+
+        self.answer_stack = QStackedWidget()
+        self.answer_stack.setObjectName("answerStack")
+        choices_page = QWidget()
+        choices_box = QVBoxLayout(choices_page)
+        choices_box.setContentsMargins(0, 0, 0, 0)
         choices_box.setSpacing(4)
         hint = muted(self.tr("Tick the correct choice; tick several for \u201cChoose N\u201d."))
         choices_box.addWidget(hint)
@@ -216,7 +299,18 @@ class QuestionEditor(QDialog):
         choices_box.addLayout(add_row)
         self.choices_problem = problem_label("choicesProblem")
         choices_box.addWidget(self.choices_problem)
-        form.addRow(self.tr("Choices"), choices_box)
+        self.answer_stack.addWidget(choices_page)
+        self.answer_stack.addWidget(self._matching_page())
+        self.answer_stack.addWidget(self._ordering_page())
+        self.answer_stack.addWidget(self._short_answer_page())
+        self.answer_stack.addWidget(self._numeric_page())
+        answer_box = QVBoxLayout()
+        answer_box.setSpacing(2)
+        answer_box.addWidget(self.answer_stack)
+        self.answer_problem = problem_label("answerProblem")
+        answer_box.addWidget(self.answer_problem)
+        self.answer_label = QLabel(self.tr("Choices"))
+        form.addRow(self.answer_label, answer_box)
 
         self.short_edit = QLineEdit()
         self.short_edit.setObjectName("shortExplanationEdit")
@@ -258,6 +352,81 @@ class QuestionEditor(QDialog):
         self.save_button.setDefault(True)
         footer.addWidget(self.save_button)
         outer.addLayout(footer)
+
+    def answer_label_for(self, index: int) -> str:
+        """The answer part's label for the type at `index` of QUESTION_TYPES."""
+        labels = (
+            self.tr("Choices"),
+            self.tr("Pairs"),
+            self.tr("Order"),
+            self.tr("Answers"),
+            self.tr("Values"),
+        )
+        return labels[index]
+
+    def _page(self, hint: str) -> tuple[QWidget, QVBoxLayout]:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        box.addWidget(muted(hint))
+        return page, box
+
+    def _matching_page(self) -> QWidget:
+        page, box = self._page(
+            self.tr("Each left item and the answer it goes with; several may share one.")
+        )
+        self.pair_rows_box = QVBoxLayout()
+        self.pair_rows_box.setSpacing(4)
+        box.addLayout(self.pair_rows_box)
+        row = QHBoxLayout()
+        self.add_pair_button = QPushButton(self.tr("Add pair"))
+        self.add_pair_button.setObjectName("addPairButton")
+        row.addWidget(self.add_pair_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        self.distractors_edit = text_box(
+            "distractorsEdit", self.tr("Extra answers that match nothing"), 2
+        )
+        self.distractors_edit.setPlaceholderText(
+            self.tr("Optional: answers that match no item, one per line")
+        )
+        box.addWidget(self.distractors_edit)
+        return page
+
+    def _ordering_page(self) -> QWidget:
+        page, box = self._page(
+            self.tr("One item per line, in the right order: the exam shows them shuffled.")
+        )
+        self.items_edit = text_box("orderItemsEdit", self.tr("Items in the right order"), 5)
+        box.addWidget(self.items_edit)
+        return page
+
+    def _short_answer_page(self) -> QWidget:
+        page, box = self._page(
+            self.tr("Every accepted answer, one per line; * stands for any text.")
+        )
+        self.answers_edit = text_box("acceptedAnswersEdit", self.tr("Accepted answers"), 3)
+        box.addWidget(self.answers_edit)
+        self.case_check = QCheckBox(self.tr("Upper and lower case must match"))
+        self.case_check.setObjectName("caseSensitiveCheck")
+        box.addWidget(self.case_check)
+        return page
+
+    def _numeric_page(self) -> QWidget:
+        page, box = self._page(
+            self.tr("Every accepted value, each with how far an answer may be from it.")
+        )
+        self.number_rows_box = QVBoxLayout()
+        self.number_rows_box.setSpacing(4)
+        box.addLayout(self.number_rows_box)
+        row = QHBoxLayout()
+        self.add_number_button = QPushButton(self.tr("Add value"))
+        self.add_number_button.setObjectName("addValueButton")
+        row.addWidget(self.add_number_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        return page
 
     @staticmethod
     def _stacked(*widgets: QWidget) -> QVBoxLayout:

@@ -158,7 +158,7 @@ class QuestionTableModel(QAbstractTableModel):
         if column == TOPIC:
             return self._topics.get(item.topic, item.topic)
         if column == TYPE:
-            kind = _tr("Multi") if item.kind == "multi" else _tr("Single")
+            kind = _kind_label(item.kind)
             return _tr("{kind} (retired)").format(kind=kind) if item.retired else kind
         if column == PROMPT:
             return self._lines[position]
@@ -205,6 +205,19 @@ class QuestionTableModel(QAbstractTableModel):
             PROMPT: self._lines[position].casefold(),
         }[column]
         return (0.0, text)
+
+
+def _kind_label(kind: str) -> str:
+    """A listing's kind as the Type column shows it."""
+    labels = {
+        "single": _tr("Single"),
+        "multi": _tr("Multi"),
+        "matching": _tr("Matching"),
+        "ordering": _tr("Ordering"),
+        "short-answer": _tr("Short answer"),
+        "numeric": _tr("Numeric"),
+    }
+    return labels.get(kind, kind)
 
 
 def _due_text(due: datetime | None) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,10 +32,10 @@ MODE_DESCRIPTIONS = {
 }
 #: The practice sets offered, with the text the set combo shows.
 PRACTICE_SETS = {
-    "missed": "Missed",
-    "flagged": "Flagged",
-    "never-seen": "Never seen",
-    "reported": "Reported",
+    "missed": QT_TRANSLATE_NOOP("StartPage", "Missed"),
+    "flagged": QT_TRANSLATE_NOOP("StartPage", "Flagged"),
+    "never-seen": QT_TRANSLATE_NOOP("StartPage", "Never seen"),
+    "reported": QT_TRANSLATE_NOOP("StartPage", "Reported"),
 }
 
 
@@ -242,7 +242,7 @@ class StartPage(QWidget):
         self.practice_set_combo.setObjectName("practiceSetCombo")
         self.practice_set_combo.setAccessibleName(self.tr("Practice set"))
         for kind, text in PRACTICE_SETS.items():
-            self.practice_set_combo.addItem(self.tr(text), kind)
+            self.practice_set_combo.addItem(self.tr(str(text)), kind)
         layout.addWidget(self.practice_set_combo)
         self.set_attempts_spin = QSpinBox()
         self.set_attempts_spin.setObjectName("practiceSetAttemptsSpin")

@@ -58,3 +58,41 @@ def test_choice_count_and_correct_tick_are_the_files_rules() -> None:
         **{**GOOD.__dict__, "choices": tuple(ChoiceForm(str(n), n == 0) for n in range(27))}
     )
     assert "choices" in check_question(too_many, {"t"}).problems
+
+
+def test_every_question_type_round_trips_through_the_form() -> None:
+    """Opening a question in the editor and saving it unchanged gives the same question."""
+    from pathlib import Path
+
+    from simulator.formats.loader import load_bank
+    from simulator.services.workshop import form_of
+
+    bank = load_bank(Path(__file__).resolve().parents[1] / "data" / "banks" / "mixed-types.yaml")
+    topics = {t.id for t in bank.topics}
+    assert {q.type.value for q in bank.questions} == {
+        "choice",
+        "matching",
+        "ordering",
+        "short-answer",
+        "numeric",
+    }
+    for question in bank.questions:
+        check = check_question(form_of(question), topics)
+        assert check.ok and check.question == question, question.id
+
+
+def test_typed_parts_are_checked_by_the_files_rules() -> None:
+    from simulator.formats.question_form import NumberForm, PairForm
+
+    base = {**GOOD.__dict__, "choices": ()}
+    one_pair = QuestionForm(**{**base, "type": "matching", "pairs": (PairForm("a", "1"),)})
+    assert check_question(one_pair, {"t"}).problems == {
+        "answer": ["has 1 pair; a question needs 2 to 12"]
+    }
+    words = QuestionForm(**{**base, "type": "numeric", "numbers": (NumberForm("two"),)})
+    assert check_question(words, {"t"}).problems == {
+        "answer": ["answer 1 value must be a number, not text"]
+    }
+    comma = QuestionForm(**{**base, "type": "numeric", "numbers": (NumberForm("1,5", "0.1"),)})
+    question = check_question(comma, {"t"}).question
+    assert question is not None and question.payload.answers[0].value == 1.5

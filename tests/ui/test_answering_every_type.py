@@ -408,10 +408,10 @@ def test_up_to_26_choices_scroll_and_take_their_letter_keys(
     window.close()
 
 
-def test_the_question_editor_leaves_other_types_alone(
+def test_the_question_editor_opens_other_types_as_they_are(
     qtbot: QtBot, mixed_window: MainWindow
 ) -> None:
-    from PySide6.QtWidgets import QDialog, QTableView
+    from PySide6.QtWidgets import QComboBox, QDialog, QTableView
 
     window = mixed_window
     with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
@@ -421,5 +421,10 @@ def test_the_question_editor_leaves_other_types_alone(
     ids = [str(model.index(r, 0).data(Qt.ItemDataRole.UserRole)) for r in range(model.rowCount())]
     browser.selectRow(ids.index("tools-match"))
     click(qtbot, find(window, QPushButton, "editQuestionButton"))
-    assert not any(d.isVisible() for d in window.findChildren(QDialog, "questionEditor"))
-    assert "matching question" in window.statusBar().currentMessage()
+    qtbot.waitUntil(
+        lambda: any(d.isVisible() for d in window.findChildren(QDialog, "questionEditor")),
+        timeout=WAIT_MS,
+    )
+    editor = next(d for d in window.findChildren(QDialog, "questionEditor") if d.isVisible())
+    assert find(editor, QComboBox, "questionTypeCombo").currentData() == "matching"
+    assert find(editor, QPushButton, "saveQuestionButton").isEnabled()  # as stored: valid

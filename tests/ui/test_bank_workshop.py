@@ -419,7 +419,7 @@ def test_a_question_is_reported_from_practice_and_from_the_review(
     window.exam.submit()
     qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
     cards = window.results.cards
-    second = window.results.review.exam.questions[1].question_id  # type: ignore[union-attr]
+    second = window.results.review.exam.questions[1].question_id
     button = cards[1].report_button
     assert button is not None
     window.results.ask_report(second)  # what the card's button does (the list scrolls)
@@ -434,3 +434,84 @@ def test_a_question_is_reported_from_practice_and_from_the_review(
     browser = open_banks(qtbot, window)
     choose_item(qtbot, window, "showFilter", "Reported")
     assert sorted(shown_ids(browser)) == sorted({first, second})
+
+
+def typed_window(qtbot: QtBot, db_url: str) -> MainWindow:
+    from simulator.app import build_main_window
+
+    window = build_main_window(db_url, [MINI_BANK.parent / "mixed-types.yaml"])
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_matching_question_is_edited_with_its_pairs(qtbot: QtBot, db_url: str) -> None:
+    window = typed_window(qtbot, db_url)
+    browser = open_banks(qtbot, window)
+    assert row_of(browser, "tools-match").siblingAtColumn(2).data() == "Matching"
+    double_click(qtbot, browser, row_of(browser, "tools-match"))
+    editor = editor_of(qtbot, window)
+    assert find(editor, QComboBox, "questionTypeCombo").currentData() == "matching"
+    assert find(editor, QLineEdit, "pairLeft2").text() == "nvidia-smi"
+    save = find(editor, QPushButton, "saveQuestionButton")
+    right = find(editor, QLineEdit, "pairRight2")
+    right.clear()
+    qtbot.waitUntil(lambda: not save.isEnabled(), timeout=WAIT_MS)
+    assert find(editor, QLabel, "answerProblem").isVisible()
+    qtbot.keyClicks(right, "Power, utilisation and memory per GPU")
+    qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, save)
+    stored = workshop.open_question(window.open_library(), "mixed-types", "tools-match")
+    payload = stored.question.payload
+    assert payload is not None and payload.pairs[2].right == "Power, utilisation and memory per GPU"
+
+
+def test_new_ordering_and_numeric_questions(qtbot: QtBot, db_url: str) -> None:
+    window = typed_window(qtbot, db_url)
+    open_banks(qtbot, window)
+    db = window.open_library()
+
+    click(qtbot, find(window, QPushButton, "newQuestionButton"))
+    editor = editor_of(qtbot, window)
+    save = find(editor, QPushButton, "saveQuestionButton")
+    choose = find(editor, QComboBox, "questionTypeCombo")
+    choose.setCurrentIndex(choose.findData("ordering"))
+    find(editor, QLineEdit, "questionIdEdit").setText("ddp-order")
+    qtbot.keyClicks(find(editor, QPlainTextEdit, "promptEdit"), "Order the steps of one DDP step.")
+    qtbot.keyClicks(
+        find(editor, QLineEdit, "shortExplanationEdit"), "Forward, backward, all-reduce, step."
+    )
+    items = find(editor, QPlainTextEdit, "orderItemsEdit")
+    items.setPlainText("Forward pass")
+    qtbot.waitUntil(lambda: find(editor, QLabel, "answerProblem").isVisible(), timeout=WAIT_MS)
+    assert not save.isEnabled()
+    items.setPlainText("Forward pass\nBackward pass\nAll-reduce the gradients\nOptimizer step")
+    qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, save)
+    ordering = workshop.open_question(db, "mixed-types", "ddp-order").question
+    assert ordering.type.value == "ordering"
+    assert ordering.payload.items[2] == "All-reduce the gradients"
+
+    click(qtbot, find(window, QPushButton, "newQuestionButton"))
+    editor = editor_of(qtbot, window)
+    save = find(editor, QPushButton, "saveQuestionButton")
+    choose = find(editor, QComboBox, "questionTypeCombo")
+    choose.setCurrentIndex(choose.findData("numeric"))
+    find(editor, QLineEdit, "questionIdEdit").setText("fp16-bytes")
+    qtbot.keyClicks(find(editor, QPlainTextEdit, "promptEdit"), "How many bytes has an fp16 value?")
+    qtbot.keyClicks(find(editor, QLineEdit, "shortExplanationEdit"), "16 bits are 2 bytes.")
+    value = find(editor, QLineEdit, "numberValue0")
+    qtbot.keyClicks(value, "two")
+    qtbot.waitUntil(
+        lambda: "must be a number" in find(editor, QLabel, "answerProblem").text(), timeout=WAIT_MS
+    )
+    value.setText("2")
+    qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, save)
+    numeric = workshop.open_question(db, "mixed-types", "fp16-bytes").question
+    assert numeric.payload.answers[0].value == 2
