@@ -159,6 +159,8 @@ class QuestionIndex:
     thread for a large bank.
     """
 
+    #: How many filter combinations (topic, show) are kept worked out.
+    KEPT_FILTERS = 32
     #: Use the word index while its postings are fewer than this many per candidate.
     INDEX_FACTOR = 8
 
@@ -178,7 +180,12 @@ class QuestionIndex:
         words = list(vocabulary)
         self._vocabulary = "\n" + "\n".join(words) + "\n"
         self._starts = list(accumulate((len(w) + 1 for w in words), initial=1))[:-1]
-        self._base: tuple[tuple[object, ...], list[int]] | None = None
+        # Each topic's questions, and the active ones, found once: a filter by topic and
+        # kind then walks one topic, not the whole bank.
+        self._by_topic: dict[str | None, list[int]] = {None: list(range(len(items)))}
+        for position, item in enumerate(items):
+            self._by_topic.setdefault(item.topic, []).append(position)
+        self._bases: dict[tuple[object, ...], list[int]] = {}
         self._last: tuple[QuestionFilter, list[int]] | None = None
 
     def __len__(self) -> int:
@@ -199,11 +206,18 @@ class QuestionIndex:
         return candidates
 
     def _accepted(self, wanted: QuestionFilter) -> list[int]:
-        """The items the filters other than the text accept (kept while they stay)."""
+        """The items the filters other than the text accept (each set of them worked out
+        once: switching back to a filter costs nothing)."""
         key = wanted.base_key()
-        if self._base is None or self._base[0] != key:
-            self._base = (key, [i for i, q in enumerate(self.items) if wanted.accepts(q)])
-        return self._base[1]
+        found = self._bases.get(key)
+        if found is None:
+            items = self.items
+            scope = self._by_topic.get(wanted.topic, [])
+            found = [i for i in scope if wanted.accepts(items[i])]
+            if len(self._bases) >= self.KEPT_FILTERS:
+                self._bases.clear()
+            self._bases[key] = found
+        return found
 
     def _containing(self, fragment: str, candidates: list[int]) -> list[int]:
         """The candidates whose text contains `fragment` (see the class docstring)."""
