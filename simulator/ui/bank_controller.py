@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QTreeWidgetItem, QWidget
 
 from simulator.formats.problems import BankFileError, Problem
 from simulator.services import banks as bank_service
@@ -86,9 +86,11 @@ class BankController(QObject):
         self._bank_buttons()
 
     # ------------------------------------------------------------ the tree
-    def refresh(self) -> None:
+    def refresh(self, bank_id: str | None = None) -> None:
+        """Re-read the banks; show `bank_id` (the Start page's bank, when the page is
+        opened), else the one shown before, else the first."""
         tree = self.page.bank_tree
-        keep = self.current_bank()
+        keep = bank_id or self.current_bank()
         tree.blockSignals(True)
         tree.clear()
         self.banks = list_banks(self.db)
@@ -104,7 +106,8 @@ class BankController(QObject):
             tree.addTopLevelItem(top)
             top.setExpanded(True)
         tree.blockSignals(False)
-        wanted = keep or (self.banks[0].key if self.banks else None)
+        keys = [b.key for b in self.banks]
+        wanted = keep if keep in keys else (keys[0] if keys else None)
         self.select_bank(wanted)
         if tree.currentItem() is None:
             self.browser.show_bank(None)
@@ -141,7 +144,8 @@ class BankController(QObject):
             return
         bank_id = str(item.data(0, BANK_ROLE))
         topic = item.data(0, TOPIC_ROLE)
-        self.browser.show_bank(bank_id, self._title(bank_id), topic or "")
+        size = next((b.question_count for b in self.banks if b.key == bank_id), 0)
+        self.browser.show_bank(bank_id, self._title(bank_id), topic or "", size)
 
     def _bank_buttons(self) -> None:
         chosen = self.current_bank() is not None
@@ -351,19 +355,23 @@ class BankController(QObject):
             resume = box.addButton(self.tr("Resume it instead"), QMessageBox.ButtonRole.ActionRole)
             resume.setObjectName("resumeInsteadButton")
         box.setInformativeText(details)
-        delete = box.addButton(
+        # The standard Yes button, named for what it does: the affirmative answer wherever
+        # a dialog is driven by its buttons' roles (Enter, accessibility tools).
+        delete = box.addButton(QMessageBox.StandardButton.Yes)
+        delete.setText(
             self.tr("Delete and discard the attempt")
             if outlook.unfinished
-            else self.tr("Delete bank"),
-            QMessageBox.ButtonRole.DestructiveRole,
+            else self.tr("Delete bank")
         )
         delete.setObjectName("confirmDeleteBankButton")
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
 
-        def decided(_result: int) -> None:
+        def decided(result: int) -> None:
             clicked = box.clickedButton()
-            if clicked is delete:
+            if clicked is delete or (
+                clicked is None and result == QDialog.DialogCode.Accepted.value
+            ):
                 self.delete_bank(bank_id)
             elif resume is not None and clicked is resume and outlook.unfinished is not None:
                 self.resume_requested.emit(outlook.unfinished.attempt_id)

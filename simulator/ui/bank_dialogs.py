@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -38,8 +39,11 @@ def title_problem(title: str, what: str) -> str:
     return ""
 
 
-class RenameBankDialog(QDialog):
-    """A new title for a bank, refused at the field while empty or too long.
+class RenameBankDialog(QInputDialog):
+    """A new title for a bank, refused at the field while empty or too long: the field
+    takes at most 300 characters and OK is disabled (and says why) while it is blank.
+
+    A QInputDialog, so it behaves as every other text prompt of the desktop does.
 
     Signals:
         renamed(str): the title the user confirmed.
@@ -51,45 +55,43 @@ class RenameBankDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("renameBankDialog")
         self.setWindowTitle(self.tr("Rename bank"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(
-            muted(self.tr("The new title is kept when you import the bank's file again."))
-        )
-        self.title_edit = QLineEdit(title)
+        self.setInputMode(QInputDialog.InputMode.TextInput)
+        self.setOkButtonText(self.tr("Rename"))
+        self._hint = self.tr("The new title is kept when you import the bank's file again.")
+        self.setLabelText(self._hint)
+        self.setTextValue(title)
+        edit = self.findChild(QLineEdit)
+        assert edit is not None  # a QInputDialog in text mode has one
+        self.title_edit: QLineEdit = edit
         self.title_edit.setObjectName("bankTitleEdit")
         self.title_edit.setAccessibleName(self.tr("Bank title"))
         self.title_edit.setMaxLength(MAX_TITLE_LENGTH)
-        self.title_edit.selectAll()
-        layout.addWidget(self.title_edit)
-        self.problem = text_label()
-        self.problem.setObjectName("bankTitleProblem")
-        self.problem.setProperty("problem", True)
-        layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Rename"))
+        box = self.findChild(QDialogButtonBox)
+        assert box is not None
+        ok = box.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        self.ok_button = ok
         self.ok_button.setObjectName("confirmRenameButton")
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.title_edit.textChanged.connect(self._check)
-        self._check()
+        self.textValueChanged.connect(self._check)
+        self.textValueSelected.connect(self.renamed)
+        self._check(title)
         self.resize(460, self.sizeHint().height())
 
-    def _check(self) -> None:
-        problem = title_problem(self.title_edit.text(), self.tr("The title"))
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
+    def problem(self) -> str:
+        """Why the typed title cannot be used ("" when it can)."""
+        return title_problem(self.textValue(), self.tr("The title"))
+
+    def _check(self, _text: str = "") -> None:
+        problem = self.problem()
+        self.setLabelText(problem or self._hint)
         self.ok_button.setEnabled(not problem)
         self.title_edit.setProperty("invalid", bool(problem))
         repolish(self.title_edit)
 
-    def _accept(self) -> None:
-        if self.ok_button.isEnabled():
-            self.accept()
-            self.renamed.emit(self.title_edit.text())
+    def accept(self) -> None:
+        """Refused while the title cannot be used (Enter in the field included)."""
+        if not self.problem():
+            super().accept()
 
 
 class TopicsDialog(QDialog):

@@ -26,6 +26,9 @@ from simulator.ui.qtutil import documents_folder, open_transient
 from simulator.ui.question_model import QuestionTableModel, prompt_lines
 from simulator.ui.workers import BackgroundOp
 
+#: Banks up to this size are listed at once; larger ones in the background (a 100,000-
+#: question bank takes seconds to read and index).
+INLINE_QUESTIONS = 5_000
 EXPORT_FILTER = "YAML bank (*.yaml);;Moodle XML (*.xml);;GIFT (*.gift *.txt)"
 
 
@@ -76,6 +79,7 @@ class BrowserController(QObject):
         #: Each reload is numbered; only the newest one's result is shown (an older one that
         #: finishes later would put back what an edit or a retire has just changed).
         self._generation = 0
+        self._size = 0
         self.editor: EditorController | None = None
         page.browser.setModel(self.model)
         page.browser.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -97,8 +101,11 @@ class BrowserController(QObject):
         self._selection_changed()
 
     # --------------------------------------------------------------- loading
-    def show_bank(self, bank_id: str | None, title: str = "", topic: str | None = None) -> None:
-        """List this bank's questions (in the background), optionally one topic's."""
+    def show_bank(
+        self, bank_id: str | None, title: str = "", topic: str | None = None, size: int = 0
+    ) -> None:
+        """List this bank's questions, optionally one topic's: at once for a bank of up to
+        INLINE_QUESTIONS questions (`size`), in the background for a larger one."""
         page = self.page
         if bank_id is None:
             self.bank_id = None
@@ -109,6 +116,7 @@ class BrowserController(QObject):
             return
         same = bank_id == self.bank_id
         self.bank_id, self.bank_title = bank_id, title
+        self._size = size
         page.questions_title.setText(self.tr("Questions of {title}").format(title=title))
         self._wanted_topic = topic
         if not same:
@@ -133,6 +141,14 @@ class BrowserController(QObject):
                 workshop.recent_attempt_floor(db, bank_id),
             )
 
+        if self._size <= INLINE_QUESTIONS:  # a few milliseconds: the list is there at once
+            try:
+                loaded = work()
+            except Exception as error:  # shown as the background path shows it
+                self._failed(error)
+                return
+            self._loaded(bank_id, generation, loaded)
+            return
         BackgroundOp(work, lambda loaded: self._loaded(bank_id, generation, loaded), self._failed)
 
     def _loaded(self, bank_id: str, generation: int, loaded: Loaded) -> None:
@@ -347,7 +363,9 @@ class BrowserController(QObject):
                 " as they were. To keep them out of exams but restorable, retire them instead."
             )
         )
-        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        delete = box.addButton(QMessageBox.StandardButton.Yes)
+        delete.setText(self.tr("Delete"))
+        delete.setObjectName("confirmDeleteQuestionsButton")
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
 

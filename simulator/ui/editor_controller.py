@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from simulator.domain.model import MAX_CHOICES, MIN_CHOICES
@@ -61,13 +61,11 @@ class EditorController(QObject):
         self.view = QuestionEditor(window)
         self.setParent(self.view)  # goes when its dialog is closed and deleted
         self.check: workshop.FormCheck | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.validate)
+        self._filling = True  # no check per field while the form is being filled
         self._fill(stored, copy_of, topic)
         self._connect()
         self._fit(window)
+        self._filling = False
         self.validate()
 
     # ---------------------------------------------------------------- setup
@@ -148,7 +146,14 @@ class EditorController(QObject):
             view.resolve_check.setChecked(True)
 
     def set_form(self, form: QuestionForm, choice_ids: list[int | None]) -> None:
-        """Show `form` in the fields (choice rows rebuilt)."""
+        """Show `form` in the fields (choice rows rebuilt); checked once, at the end."""
+        filling, self._filling = getattr(self, "_filling", True), True
+        try:
+            self._set_form(form, choice_ids)
+        finally:
+            self._filling = filling
+
+    def _set_form(self, form: QuestionForm, choice_ids: list[int | None]) -> None:
         view = self.view
         view.id_edit.setText(form.id)
         view.id_edit.setCursorPosition(0)
@@ -357,7 +362,9 @@ class EditorController(QObject):
         )
 
     def _changed(self) -> None:
-        self._timer.start()  # once per turn of the event loop, however many fields changed
+        """Check at once: a problem shows, and Save goes grey, as the key is typed."""
+        if not self._filling:
+            self.validate()
 
     def validate(self) -> workshop.FormCheck:
         check = self.context.check(

@@ -293,7 +293,8 @@ class MainWindow(QMainWindow):
             self.history.refresh(bank.key if bank else None)
             page = self.history_page
         elif name == "banks":
-            self.banks.refresh()
+            bank = self.start.current_bank()  # the bank the user is working on, as History
+            self.banks.refresh(bank.key if bank else None)
             page = self.bank_page
         elif name == "start":
             self.start.refresh()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QDialog,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -239,20 +240,25 @@ def test_a_rename_is_refused_at_the_field_while_empty(
     window = mini_window
     open_banks(qtbot, window)
     click(qtbot, find(window, QPushButton, "renameBankButton"))
-    qtbot.waitUntil(lambda: find(window, QDialog, "renameBankDialog").isVisible(), timeout=WAIT_MS)
-    dialog = find(window, QDialog, "renameBankDialog")
+    qtbot.waitUntil(
+        lambda: find(window, QInputDialog, "renameBankDialog").isVisible(), timeout=WAIT_MS
+    )
+    dialog = find(window, QInputDialog, "renameBankDialog")
+    assert dialog.textValue() == "Mini Bank"
     title = find(dialog, QLineEdit, "bankTitleEdit")
     confirm = find(dialog, QPushButton, "confirmRenameButton")
     title.selectAll()
     qtbot.keyClick(title, Qt.Key.Key_Delete)
     assert not confirm.isEnabled()
-    assert find(dialog, QLabel, "bankTitleProblem").text() == "The title must not be empty."
+    assert dialog.labelText() == "The title must not be empty."
+    qtbot.keyClick(title, Qt.Key.Key_Return)  # Enter cannot slip past the check
+    assert dialog.isVisible()
     assert title.maxLength() == 300  # an over-long title cannot even be typed
     qtbot.keyClicks(title, "Mini (mine)")
     assert confirm.isEnabled()
     click(qtbot, confirm)
     tree = find(window, QTreeWidget, "bankTree")
-    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)  # type: ignore[union-attr]
     combo = find(window, QComboBox, "bankCombo")
     assert combo.itemText(combo.findData("mini")).startswith("Mini (mine)")
 
@@ -515,3 +521,48 @@ def test_new_ordering_and_numeric_questions(qtbot: QtBot, db_url: str) -> None:
         click(qtbot, save)
     numeric = workshop.open_question(db, "mixed-types", "fp16-bytes").question
     assert numeric.payload.answers[0].value == 2
+
+
+def test_the_banks_page_lists_the_start_pages_bank_at_once_and_acts_on_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The contract's names, used as a script would: no waiting for a background load,
+    the confirmation's standard Yes button, the rename prompt's own OK."""
+    db = window.open_library()
+    from simulator.services import banks as bank_service
+
+    bank_service.import_bank_file(db, MINI_BANK)
+    window.start.refresh()
+    combo = find(window, QComboBox, "bankCombo")
+    combo.setCurrentIndex(combo.findData("mini"))
+    show_page_by_toolbar(qtbot, window, "Banks")
+    browser = find(window, QTableView, "questionBrowser")
+    assert browser.model().rowCount() == 4  # listed before the page is even painted
+    search = find(window, QLineEdit, "questionSearch")
+    search.setText("triton")
+    assert shown_ids(browser) == ["inf-002"]
+    browser.selectRow(0)
+    find(window, QPushButton, "editQuestionButton").click()
+    editor = editor_of(qtbot, window)
+    prompt = find(editor, QPlainTextEdit, "promptEdit")
+    save = find(editor, QPushButton, "saveQuestionButton")
+    prompt.setPlainText("")
+    assert not save.isEnabled()  # shown at once, no turn of the event loop needed
+    prompt.setPlainText("Which server batches requests on its own?")
+    assert save.isEnabled()
+    save.click()
+    assert workshop.open_question(db, "mini", "inf-002").question.prompt.startswith("Which server")
+
+    find(window, QPushButton, "renameBankButton").click()
+    rename = find(window, QInputDialog, "renameBankDialog")
+    rename.setTextValue("Mini, renamed")
+    rename.accept()
+    assert "Mini, renamed" in [b.title for b in bank_service.list_banks(db)]
+
+    find(window, QPushButton, "deleteBankButton").click()
+    box = wait_for_box(qtbot, window, "deleteBankConfirm")
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None and "Delete" in yes.text()
+    yes.click()
+    assert "mini" not in [b.key for b in bank_service.list_banks(db)]
+    assert combo.findData("mini") < 0
