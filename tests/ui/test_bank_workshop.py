@@ -258,7 +258,7 @@ def test_a_rename_is_refused_at_the_field_while_empty(
     assert confirm.isEnabled()
     click(qtbot, confirm)
     tree = find(window, QTreeWidget, "bankTree")
-    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)
     combo = find(window, QComboBox, "bankCombo")
     assert combo.itemText(combo.findData("mini")).startswith("Mini (mine)")
 
