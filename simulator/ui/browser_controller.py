@@ -173,10 +173,12 @@ class BrowserController(QObject):
         self.page.size_columns([q.id for q in loaded.index.items[:2000]])
         self.apply_filter()
         self.select_ids(selected)
-        # A large bank's index is millions of objects that live as long as the list; left
-        # to the cyclic garbage collector, every full collection walks them all and a
-        # keystroke now and then waits 50 ms for it. They hold no cycles: exempt them.
-        gc.freeze()
+        if len(loaded.index) > INLINE_QUESTIONS:
+            # A large bank's index is millions of objects that live as long as the list;
+            # left to the cyclic garbage collector, every full collection walks them all
+            # and a keystroke now and then waits 50 ms for it. They hold no cycles:
+            # exempt them (a usual bank's few thousand are not worth it).
+            gc.freeze()
         self.questions_loaded.emit(bank_id)
 
     def _failed(self, error: BaseException) -> None:
