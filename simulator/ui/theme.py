@@ -18,7 +18,8 @@ from simulator.paths import resource_path
 from simulator.ui.style import ExamStyle
 
 DEFAULT_FONT_POINTS = 11
-MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 20
+#: Text from 8 pt up to twice the default size (200%, WCAG 1.4.4).
+MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 2 * DEFAULT_FONT_POINTS
 
 
 class ThemeChoice(StrEnum):
