@@ -35,7 +35,8 @@ from simulator.ui.widgets import ElidedLabel
 NARROW_WIDTH = 1100
 #: Below this page height the navigator's legend moves into the tooltip of its title.
 SHORT_HEIGHT = 640
-LEGEND = "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
+#: In words that hold in every theme (the colours differ: high contrast has no blue).
+LEGEND = "Tinted: answered · dashed: incomplete · bold border: flagged · filled: current"
 
 
 class SteadyButton(QPushButton):
