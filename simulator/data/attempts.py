@@ -39,6 +39,7 @@ from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.scoring import AttemptResult
+from simulator.domain.session import SessionSnapshot
 
 
 class AttemptNotFoundError(LookupError):
@@ -386,6 +387,56 @@ class AttemptRecorder:
                 question = self._paper.question_ids[index]
                 memory.apply_reviews(s, self._paper.bank_id, [(question, review)], now)
         self._saved_times[index] = answer.time_spent
+
+    def record_snapshot(
+        self, snapshot: SessionSnapshot, reviews: Sequence[tuple[int, Grade]] = ()
+    ) -> None:
+        """Store the whole state of the attempt at once (answers, position, clock) and
+        the reviews given meanwhile: the answers kept in memory while the database could
+        not be written, now that it can. Raises AttemptNotFoundError if the database has
+        no such attempt in progress."""
+        now = self._now()
+        paper = self._paper
+        with self._db.session(exclusive=True) as s:
+            found = s.execute(
+                update(AttemptRow)
+                .where(
+                    AttemptRow.id == paper.attempt_id,
+                    AttemptRow.uuid == paper.uuid,
+                    AttemptRow.status == AttemptStatus.IN_PROGRESS,
+                )
+                .values(
+                    current_index=snapshot.current,
+                    elapsed_seconds=snapshot.elapsed_seconds,
+                    saved_at=now,
+                )
+            )
+            if found.rowcount != 1:  # type: ignore[attr-defined]
+                raise AttemptNotFoundError(f"no attempt {paper.attempt_id} in progress")
+            s.execute(
+                update(AnswerRow),  # bulk UPDATE by primary key
+                [
+                    {
+                        "id": paper.answer_ids[index],
+                        "selected": sorted(answer.selected),
+                        "flagged": answer.flagged,
+                        "checked": answer.checked,
+                        "time_spent": answer.time_spent,
+                        "guessed": answer.guessed,
+                        "struck_out": sorted(answer.struck_out),
+                    }
+                    for index, answer in enumerate(snapshot.answers)
+                ],
+            )
+            if reviews:
+                reviewed = [paper.answer_ids[index] for index, _grade in reviews]
+                s.execute(
+                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
+                )
+                memory.apply_reviews(
+                    s, paper.bank_id, [(paper.question_ids[i], g) for i, g in reviews], now
+                )
+        self._saved_times = [answer.time_spent for answer in snapshot.answers]
 
     def record_progress(
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]

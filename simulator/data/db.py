@@ -10,6 +10,7 @@ database at the same moment take turns instead of racing.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,7 +24,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from simulator.data.errors import DatabaseError, db_display_name, user_error
+from simulator.data.errors import DatabaseError, DatabaseMovedError, db_display_name, user_error
 from simulator.data.errors import set_aside_damaged as set_aside_damaged
 from simulator.data.lockguard import SQLiteLockGuard
 from simulator.data.orm import Base
@@ -51,6 +52,11 @@ class Database:
     _exclusive_sessions: sessionmaker[Session]
     _guard: SQLiteLockGuard | None = None
     _lazy_sessions: dict[bool, sessionmaker[Session]] = field(default_factory=dict)
+    _file: tuple[int, int] | None = None  # the SQLite file's (device, inode) when opened
+
+    def __post_init__(self) -> None:
+        if self.path is not None and self._file is None:
+            self._file = _identity(self.path)
 
     @contextmanager
     def session(self, *, exclusive: bool = False, durable: bool = True) -> Iterator[Session]:
@@ -67,6 +73,7 @@ class Database:
         For what can be rebuilt or is harmless to lose: the position in an exam and
         its clock, never an answer. See `SYNC_DURABLE`.
         """
+        self.check_file()
         if self._guard is not None:
             self._guard.reassert()
         if durable:
@@ -78,6 +85,46 @@ class Database:
                 yield session
         except SQLAlchemyError as exc:
             raise user_error(exc, self.url, self.path) from exc
+        self.check_file()  # moved meanwhile: what was just committed went to the old file
+
+    def check_file(self) -> None:
+        """Raise DatabaseMovedError if the path no longer names the file that was opened."""
+        if self.path is not None and self._file is not None and _identity(self.path) != self._file:
+            raise DatabaseMovedError(self.path)
+
+    def copy_bytes(self) -> bytes:
+        """The whole database as this process sees it, write-ahead log included, as the
+        bytes of a SQLite file: what can still be saved after the file was moved away.
+
+        Read through a pooled connection, which keeps the original file open (a new
+        connection would open whatever is at the path now). SQLite only.
+        """
+        if not self.is_sqlite:
+            raise DatabaseError("only a SQLite database can be copied to a file")
+        with self.engine.connect() as connection:
+            source = connection.connection.driver_connection
+            target = sqlite3.connect(":memory:")
+            try:
+                source.backup(target)  # type: ignore[union-attr]
+                return target.serialize()
+            finally:
+                target.close()
+
+    def move_to(self, path: Path) -> None:
+        """Use the SQLite file at `path` from now on (a copy written by `copy_bytes`):
+        every holder of this Database reads and writes there."""
+        engine, new_path = _create_engine(f"sqlite:///{path}")
+        self.engine.dispose()
+        if self._guard is not None:
+            self._guard.close()
+        assert new_path is not None
+        self.url, self.engine, self.path = f"sqlite:///{new_path}", engine, new_path
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        exclusive = engine.execution_options(exclusive=True)
+        self._exclusive_sessions = sessionmaker(exclusive, expire_on_commit=False)
+        self._lazy_sessions = {}
+        self._guard = SQLiteLockGuard(new_path)
+        self._file = _identity(new_path)
 
     def _lazy_maker(self, exclusive: bool) -> sessionmaker[Session]:
         bind = self.engine.execution_options(exclusive=exclusive, durable=False)
@@ -93,6 +140,15 @@ class Database:
             self._guard.close()
             self._guard = None
         self.engine.dispose()
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file's (device, inode); None when nothing is at the path."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 def open_database(url: str) -> Database:

@@ -21,6 +21,23 @@ class DatabaseError(Exception):
     """The database cannot be used; the message is meant for the user as it is."""
 
 
+class DatabaseMovedError(DatabaseError):
+    """The database file was moved, replaced or deleted while this process used it.
+
+    SQLite would go on writing to the file it opened, which no name reaches any more:
+    everything written from then on would be lost when the app closes. So nothing is
+    written; what this process still sees can be saved to a new file
+    (`Database.move_to`).
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            f"the database file {path} was moved, replaced or deleted while Exam Simulator "
+            "was using it; nothing more is written to it"
+        )
+        self.path = path
+
+
 class DamagedDatabaseError(DatabaseError):
     """The file is not an Exam Simulator database, or its pages are damaged."""
 

@@ -260,6 +260,9 @@ class NodeReader:
         if max_length is not None and len(value) > max_length:
             self.error(node, f"{where} is {len(value)} characters long; at most {max_length}")
             return None
+        if "\0" in value:  # a double-quoted "\0": PostgreSQL cannot store it in text
+            self.error(node, f"{where} contains a NUL character (\\0), which cannot be stored")
+            return None
         return value
 
     def integer(

@@ -10,7 +10,7 @@ starts, so resuming rebuilds exactly the exam the user was sitting.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -19,6 +19,7 @@ from simulator.data import banks as bank_store
 from simulator.data import memory, stats
 from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
+from simulator.data.errors import DatabaseMovedError
 from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
 from simulator.domain import study_day
 from simulator.domain.analytics import ranked_from_counts, stats_from_counts
@@ -31,7 +32,8 @@ from simulator.domain.generator import (
     exam_quotas,
     order_drawn,
 )
-from simulator.domain.paper import Exam, QuestionRecord
+from simulator.domain.memory import Grade
+from simulator.domain.paper import AnswerState, Exam, QuestionRecord
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import ExamSession, SessionSnapshot
 
@@ -56,6 +58,56 @@ class UnfinishedAttemptError(AttemptError):
         )
 
 
+class KeepingRecorder:
+    """The running attempt's `SessionRecorder`: the database's, until the database file
+    is moved, replaced or deleted under the app.
+
+    From then on (`unsaved`) answers and moves are kept in memory only, so the candidate
+    loses nothing on screen, and nothing goes into the file no name reaches any more;
+    the attempt cannot end until `store_kept` has written them to a database again
+    (`library.save_library_copy`).
+    """
+
+    def __init__(self, stored: AttemptRecorder) -> None:
+        self.stored = stored
+        self.unsaved: DatabaseMovedError | None = None
+        self._reviews: list[tuple[int, Grade]] = []  # practice checks made meanwhile
+
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
+        if self.unsaved is None:
+            try:
+                self.stored.record_answer(index, answer, review)
+                return
+            except DatabaseMovedError as exc:
+                self.unsaved = exc
+        if review is not None:
+            self._reviews.append((index, review))
+
+    def record_progress(
+        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
+    ) -> None:
+        if self.unsaved is None:
+            try:
+                self.stored.record_progress(current, elapsed_seconds, time_spent)
+            except DatabaseMovedError as exc:
+                self.unsaved = exc
+
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
+        if self.unsaved is not None:
+            raise DatabaseMovedError(self.unsaved.path)
+        try:
+            self.stored.record_result(result, reviews)
+        except DatabaseMovedError as exc:
+            self.unsaved = exc
+            raise
+
+    def store_kept(self, snapshot: SessionSnapshot) -> None:
+        """Write everything kept in memory; the attempt is saved as it goes again."""
+        self.stored.record_snapshot(snapshot, self._reviews)
+        self._reviews = []
+        self.unsaved = None
+
+
 @dataclass
 class ActiveAttempt:
     """A running attempt: the domain session plus where it is stored."""
@@ -64,10 +116,21 @@ class ActiveAttempt:
     uuid: str
     topic_titles: dict[str, str]
     session: ExamSession
+    recorder: KeepingRecorder | None = None
 
     @property
     def notice(self) -> str | None:
         return self.session.exam.notice
+
+    @property
+    def unsaved(self) -> DatabaseMovedError | None:
+        """Why answers are kept in memory only (the database file went away), or None."""
+        return self.recorder.unsaved if self.recorder is not None else None
+
+    def store_kept_answers(self) -> None:
+        """Write the answers kept in memory to the library's (new) database file."""
+        if self.recorder is not None and self.recorder.unsaved is not None:
+            self.recorder.store_kept(self.session.snapshot())
 
 
 def draw_paper(
@@ -204,9 +267,9 @@ def start_attempt(
             extra_time_percent=extra_time_percent,
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
-    recorder = AttemptRecorder(db, paper, on_result, now=now)
+    recorder = KeepingRecorder(AttemptRecorder(db, paper, on_result, now=now))
     session = ExamSession(exam, clock=clock, recorder=recorder)
-    return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session)
+    return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session, recorder)
 
 
 def resume_attempt(
@@ -235,9 +298,9 @@ def resume_attempt(
     snapshot = SessionSnapshot(
         answers=stored.answers, current=stored.current_index, elapsed_seconds=elapsed
     )
-    recorder = AttemptRecorder(db, stored.paper, on_result, now=now)
+    recorder = KeepingRecorder(AttemptRecorder(db, stored.paper, on_result, now=now))
     session = ExamSession(stored.exam, clock=clock, recorder=recorder, resume=snapshot)
-    return ActiveAttempt(stored.attempt_id, stored.uuid, stored.topic_titles, session)
+    return ActiveAttempt(stored.attempt_id, stored.uuid, stored.topic_titles, session, recorder)
 
 
 def abandon_attempt(db: Database, attempt_id: int) -> None:

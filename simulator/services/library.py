@@ -11,7 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from simulator.data.db import Database, open_database, set_aside_damaged
-from simulator.data.errors import DamagedDatabaseError, DatabaseError, db_display_name
+from simulator.data.errors import (
+    DamagedDatabaseError,
+    DatabaseError,
+    DatabaseMovedError,
+    db_display_name,
+)
+from simulator.formats.files import write_output
 from simulator.services import attempts, history, learning
 from simulator.services.banks import list_banks, sync_bundled_banks
 from simulator.services.start_view import (
@@ -25,11 +31,24 @@ __all__ = [
     "DamagedDatabaseError",
     "Database",
     "DatabaseError",
+    "DatabaseMovedError",
     "LibraryStartSource",
     "db_display_name",
     "open_library",
     "set_aside_damaged",
 ]
+
+
+def save_library_copy(
+    db: Database, path: Path, active: attempts.ActiveAttempt | None = None
+) -> None:
+    """After the database file was moved away: save the library as this window still
+    sees it to `path`, use that file from now on, and store the running attempt's
+    answers kept in memory meanwhile (`active`)."""
+    write_output(path, db.copy_bytes())
+    db.move_to(path)
+    if active is not None:
+        active.store_kept_answers()
 
 
 def open_library(url: str, bank_paths: list[Path] | None = None) -> Database:

@@ -27,6 +27,7 @@ from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
+from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.navigation import show_shortcut_help
 from simulator.ui.qtutil import repolish
@@ -81,10 +82,13 @@ class ExamController(QObject):
     finished = Signal(object)
     left = Signal()
 
-    def __init__(self, page: ExamPage, window: QWidget, load_exhibit: ExhibitLoader) -> None:
+    def __init__(
+        self, page: ExamPage, window: QWidget, load_exhibit: ExhibitLoader, save_copy: SaveCopy
+    ) -> None:
         super().__init__(page)
         self.page = page
         self.load_exhibit = load_exhibit
+        self.kept = KeptAnswersController(page, window, save_copy)
         self.attempt: ActiveAttempt | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -138,6 +142,7 @@ class ExamController(QObject):
         page.fit_footer()
         page.back_to_review.setVisible(False)
         page.save_error.setVisible(False)
+        self.kept.show(attempt)
         page.show_review_screen(False)
         notice = attempt.notice or ""
         page.notice_label.setText(notice)
@@ -151,6 +156,7 @@ class ExamController(QObject):
         self.timer.stop()
         self.review.close_confirmation()
         self.attempt = None
+        self.kept.show(None)
 
     def suspend(self) -> None:
         """Save the clock and position of a running attempt (answers are saved already), then stop."""
@@ -242,6 +248,9 @@ class ExamController(QObject):
         except DatabaseError as exc:
             self._show_save_error(exc)
             timed_out = False
+        else:
+            if self.attempt.unsaved is not None and not self.page.save_copy_button.isVisible():
+                self.kept.show(self.attempt)  # found by the periodic clock save
         if timed_out:
             self._finish(self.session.result)
             return
@@ -264,11 +273,17 @@ class ExamController(QObject):
             self._saving(self.session.submit)
 
     def leave(self) -> None:
-        """Save and exit: everything is stored already; keep the clock and go back."""
+        """Save and exit: everything is stored already; keep the clock and go back
+        (after asking, when answers are kept in memory only)."""
         if self.attempt is None or not self.session.exam.spec.can_be_left:
             return
-        self.suspend()
-        self.left.emit()
+        if not self.kept.confirm_losing(self._leave_now, self.tr("Leave without saving")):
+            self._leave_now()
+
+    def _leave_now(self) -> None:
+        if self.attempt is not None:
+            self.suspend()
+            self.left.emit()
 
     def _saving(self, action: Callable[[], object], *, render: bool = True) -> None:
         """Run a session action that stores something; say so plainly if storing failed.
@@ -281,11 +296,14 @@ class ExamController(QObject):
         except DatabaseError as exc:
             self._show_save_error(exc)
         else:
-            self.page.save_error.setVisible(False)
+            if not self.kept.show(self.attempt):  # answers kept in memory: it says so
+                self.page.save_error.setVisible(False)
         if render:
             self._after_action()
 
     def _show_save_error(self, error: DatabaseError) -> None:
+        if self.kept.show(self.attempt):
+            return
         label = self.page.save_error
         label.setText(
             f"Not saved: {error}. Everything saved before is safe; "

@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
             raise ValueError("give the open library, or how to open it and a start source")
         self._db = db
         self._opener = open_library
+        self._closing_anyway = False  # the candidate chose to lose answers kept in memory
         if db is not None:
             self.destroyed.connect(db.close)
         self.profile = profile
@@ -194,13 +195,19 @@ class MainWindow(QMainWindow):
 
     def _build_exam(self) -> tuple[ExamPage, ExamController]:
         from simulator.services.banks import exhibit_data
+        from simulator.services.library import save_library_copy
         from simulator.ui.exam_controller import ExamController
         from simulator.ui.exam_page import ExamPage
 
         db = self.open_library()
         page = ExamPage()
         self._add_page("exam", page)
-        exam = ExamController(page, self, lambda bank, key: exhibit_data(db, bank, key))
+        exam = ExamController(
+            page,
+            self,
+            lambda bank, key: exhibit_data(db, bank, key),
+            lambda path, active: save_library_copy(db, path, active),
+        )
         if self.profile is not None:
             exam.enter_classroom()
         exam.finished.connect(self._attempt_finished)
@@ -433,6 +440,10 @@ class MainWindow(QMainWindow):
         open_transient(box)
 
     # --------------------------------------------------------------- events
+    def _close_anyway(self) -> None:
+        self._closing_anyway = True
+        self.close()
+
     def is_ready(self) -> bool:
         """Shown, with the start page's bank list filled (what `--exit-when-ready` waits for)."""
         return self.isVisible() and self.start.has_banks()
@@ -449,7 +460,19 @@ class MainWindow(QMainWindow):
             self.results.relayout_review()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Everything answered is already saved; keep the clock and the window geometry."""
+        """Everything answered is already saved; keep the clock and the window geometry.
+
+        Unless the database file went away mid-exam: then the answers kept in memory
+        would be lost, and the candidate is asked first.
+        """
+        losing = self.tr("Close without saving")
+        if (
+            self._exam.built
+            and not self._closing_anyway
+            and self.exam.kept.confirm_losing(self._close_anyway, losing)
+        ):
+            event.ignore()
+            return
         if self._exam.built:
             self.exam.suspend()
         if not self.isFullScreen():

@@ -73,6 +73,37 @@ def test_null_prompt_is_refused_not_stored_as_the_word_null(
     assert code == 1 and "prompt must not be empty" in err
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "line", "fragment"),
+    [
+        (
+            "prompt: Which tool shows a timeline of CPU and GPU activity?",
+            'prompt: "Which tool\\0 shows a timeline?"',
+            20,
+            "prompt contains a NUL character (\\0)",
+        ),
+        ("title: Mini Bank", 'title: "Mini\\x00 Bank"', 3, "bank title contains a NUL"),
+        ("why: It records", 'why: "It\\0 records"\n        # ', 24, "choice 1 why contains a NUL"),
+    ],
+)
+def test_characters_no_database_can_store_are_refused_at_their_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, line: int, fragment: str
+) -> None:
+    """PostgreSQL refuses NUL in text: a YAML "\\0" used to pass validation and fail in
+    the database without a file or line. (A lone surrogate, the other character no
+    database stores, is already refused by the YAML parser.)"""
+    assert old in MINI_TEXT
+    path = bank_file(tmp_path, MINI_TEXT.replace(old, new, 1))
+    db = f"sqlite:///{tmp_path / 'x.db'}"
+    for command in (["bank", "validate"], ["bank", "import"]):
+        code, _, err = run(capsys, "--db", db, *command, str(path))
+        assert code == 1, err
+        assert err.startswith(f"{path}:{line}: "), err
+        assert fragment in err.splitlines()[0], err
+    code, out, _ = run(capsys, "--db", db, "bank", "list")
+    assert "mini" not in out.split()
+
+
 @pytest.mark.parametrize("kind", ["folder", "device", "fifo", "huge"])
 def test_special_and_huge_files_are_refused_before_reading(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
