@@ -102,9 +102,9 @@ class ResultsController(QObject):
             repolish(page.score_label)
             page.details_label.setText(
                 self.tr(
-                    "Your {0} answers were handed in to your instructor, who will tell you "
-                    "your result."
-                ).format(result.answered_count)
+                    "Answered: {0} of {1}. Your answers were handed in to your instructor, "
+                    "who will tell you your result."
+                ).format(result.answered_count, result.total)
             )
         self._fill_topics(review)
         self._fill_weak_areas(review)
