@@ -112,7 +112,7 @@ def check_focus_order(window: MainWindow, page: str) -> None:
     start = window.stack.currentWidget()
     chain: list[QWidget] = []
     widget = start.nextInFocusChain()
-    while widget is not start and len(chain) < 2000:
+    while widget is not None and widget is not start and len(chain) < 2000:
         if (
             start.isAncestorOf(widget)
             and widget.isVisibleTo(window)
