@@ -34,10 +34,12 @@ from simulator.data.records import (
     remaining_seconds,
     utcnow,
 )
+from simulator.data.type_columns import response_json, response_parts
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.question_types import Scoring
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import SessionSnapshot
 
@@ -93,6 +95,7 @@ def store_paper(
         profile=profile or {},
         deadline_at=deadline_at,
         extra_time_percent=extra_time_percent,
+        scoring=spec.scoring.value,
     )
     for position, item in enumerate(exam.questions):
         row = question_rows[item.question_id]
@@ -135,7 +138,7 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         attempt_id=row.id,
         bank_id=bank_key,
         mode=Mode(row.mode),
-        answered=sum(1 for a in row.answers if a.selected),
+        answered=sum(1 for a in row.answers if a.selected or a.response),
         total=len(row.answers),
         started_at=row.started_at,
         remaining_seconds=remaining_seconds(
@@ -189,17 +192,7 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         bank_content_hash=row.bank_content_hash,
         topic_titles={t.key: t.title for t in bank.topics},
         exam=_stored_exam(session, row, bank.key),
-        answers=tuple(
-            AnswerState(
-                frozenset(a.selected),
-                a.flagged,
-                a.time_spent,
-                a.checked,
-                a.guessed,
-                frozenset(a.struck_out),
-            )
-            for a in row.answers
-        ),
+        answers=tuple(_answer_state(a) for a in row.answers),
         paper=_paper(row),
         current_index=min(row.current_index, len(row.answers) - 1),
         elapsed_seconds=row.elapsed_seconds,
@@ -213,6 +206,21 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         extra_time_percent=row.extra_time_percent,
         downtime_seconds=row.downtime_seconds,
         saved_at=as_utc(row.saved_at),
+    )
+
+
+def _answer_state(row: AnswerRow) -> AnswerState:
+    matches, order, text = response_parts(row.response)
+    return AnswerState(
+        frozenset(row.selected),
+        row.flagged,
+        row.time_spent,
+        row.checked,
+        row.guessed,
+        frozenset(row.struck_out),
+        matches,
+        order,
+        text,
     )
 
 
@@ -266,6 +274,7 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
         topics=frozenset(row.topics),
         shuffle_choices=row.shuffle_choices,
         blueprint=row.blueprint,
+        scoring=Scoring(row.scoring),
     )
     return Exam(spec, tuple(items), row.notice or None)
 
@@ -369,6 +378,7 @@ class AttemptRecorder:
             "time_spent": answer.time_spent,
             "guessed": answer.guessed,
             "struck_out": sorted(answer.struck_out),
+            "response": response_json(answer),
         }
         if review is not None:
             values["reviewed_at"] = now
@@ -487,6 +497,7 @@ class AttemptRecorder:
                         "id": paper.answer_ids[o.index],
                         "correct": o.correct,
                         "selected": sorted(o.selected),
+                        "response": response_json(o.answer),
                         "flagged": o.flagged,
                         "time_spent": o.time_spent,
                     }
