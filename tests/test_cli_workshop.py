@@ -13,6 +13,7 @@ from simulator.domain.blueprint import Mode
 from simulator.services import attempts, history, workshop
 
 MINI = Path(__file__).parent / "data" / "banks" / "mini.yaml"
+MIXED = Path(__file__).parent / "data" / "banks" / "mixed-types.yaml"
 
 
 @pytest.fixture
@@ -88,13 +89,40 @@ def test_questions_json_has_exactly_the_contract_keys(
     assert code == 0
     rows = json.loads(out)
     assert [r["id"] for r in rows] == ["prof-001", "prof-002", "inf-001", "inf-002"]
-    for row in rows:
-        assert set(row) == {"id", "topic", "type", "prompt", "seen", "correct", "due"}
+    contract = {"id", "topic", "type", "prompt", "seen", "correct", "due"}
+    for row in rows:  # the contract's keys, and "select" beside a choice question's type
+        assert set(row) == contract | {"select"}
+        assert row["type"] == "choice"
     by_id = {r["id"]: r for r in rows}
-    assert by_id["prof-002"]["type"] == "multi" and by_id["prof-001"]["type"] == "single"
+    assert by_id["prof-002"]["select"] == "multi" and by_id["prof-001"]["select"] == "single"
     assert sum(r["seen"] for r in rows) == 3  # the exam drew 3 questions
     assert all(0 <= r["correct"] <= r["seen"] for r in rows)
     assert all(r["due"] is None or "T" in r["due"] for r in rows)
+
+
+def test_questions_json_names_every_type_as_the_bank_file_does(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    """ "type" is DESIGN.md section 3's vocabulary; single or multi is in "select" only."""
+    assert run(capsys, "--db", db_url, "bank", "import", str(MIXED))[0] == 0
+    code, out, _ = run(capsys, "--db", db_url, "questions", "mixed-types", "--json")
+    assert code == 0
+    rows = {r["id"]: r for r in json.loads(out)}
+    assert {i: (r["type"], r.get("select")) for i, r in rows.items()} == {
+        "tools-match": ("matching", None),
+        "amp-order": ("ordering", None),
+        "profiler-cli": ("short-answer", None),
+        "conv-params": ("numeric", None),
+        "blank-profiler": ("choice", "single"),
+        "amp-choose": ("choice", "multi"),
+    }
+    assert all(
+        set(r) >= {"id", "topic", "type", "prompt", "seen", "correct", "due"} for r in rows.values()
+    )
+    code, out, _ = run(capsys, "--db", db_url, "questions", "mixed-types")
+    assert code == 0  # the table says the same words
+    table = {line.split()[0]: line.split()[2] for line in out.splitlines()}
+    assert table["amp-choose"] == "multi" and table["tools-match"] == "matching"
 
 
 def test_questions_search_ignores_case_and_accents_and_filters(

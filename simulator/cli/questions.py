@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, Any
 
 from simulator.cli.common import fail, open_database, terminal_safe
+
+if TYPE_CHECKING:
+    from simulator.services.workshop import QuestionListing
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,7 +32,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     questions.add_argument(
         "--json",
         action="store_true",
-        help='print [{"id", "topic", "type", "prompt", "seen", "correct", "due"}]',
+        help='print [{"id", "topic", "type", "prompt", "seen", "correct", "due"}]; "type" is'
+        " choice, matching, ordering, short-answer or numeric, and a choice question adds"
+        ' "select": single or multi',
     )
     questions.set_defaults(handler=list_questions)
 
@@ -56,25 +62,14 @@ def list_questions(args: argparse.Namespace, url: str | None) -> int:
     )
     shown = [listings[i] for i in QuestionIndex(listings).matching(wanted)]
     if args.json:
-        rows = [
-            {
-                "id": q.id,
-                "topic": q.topic,
-                "type": q.kind,
-                "prompt": q.prompt,
-                "seen": q.seen,
-                "correct": q.correct,
-                "due": q.due.isoformat() if q.due is not None else None,
-            }
-            for q in shown
-        ]
-        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        print(json.dumps([_json_row(q) for q in shown], indent=2, ensure_ascii=False))
         return 0
     if not shown:
         print("no questions match", file=sys.stderr)
         return 0
     width = max(len(q.id) for q in shown)
     topic_width = max(len(q.topic) for q in shown)
+    kind_width = max(len(q.kind) for q in shown)
     for q in shown:
         right = f"{round(100 * q.correct / q.seen):>3d}%" if q.seen else "   -"
         due = q.due.strftime("%Y-%m-%d") if q.due is not None else "-"
@@ -84,8 +79,25 @@ def list_questions(args: argparse.Namespace, url: str | None) -> int:
         reported = f"  [{q.reported} report(s)]" if q.reported else ""
         print(
             terminal_safe(
-                f"{q.id:<{width}}  {q.topic:<{topic_width}}  {q.kind:<6}  seen {q.seen:>3}"
+                f"{q.id:<{width}}  {q.topic:<{topic_width}}  {q.kind:<{kind_width}}  seen {q.seen:>3}"
                 f"  {right}  due {due:<10}  {prompt}{reported}"
             )
         )
     return 0
+
+
+def _json_row(q: QuestionListing) -> dict[str, Any]:
+    """One question as `--json` prints it: the contract's keys (DESIGN.md section 5), "type"
+    in the bank file's words (section 3), and "select" on a choice question."""
+    row: dict[str, Any] = {
+        "id": q.id,
+        "topic": q.topic,
+        "type": q.question_type,
+        "prompt": q.prompt,
+        "seen": q.seen,
+        "correct": q.correct,
+        "due": q.due.isoformat() if q.due is not None else None,
+    }
+    if q.select is not None:
+        row["select"] = q.select
+    return row

@@ -222,3 +222,15 @@ class QuestionListing:
     @property
     def has_images(self) -> bool:
         return "![" in self.search_text
+
+    @property
+    def question_type(self) -> str:
+        """The `type:` as a bank file names it (DESIGN.md section 3): "choice" for single-
+        and multi-select alike, else the kind."""
+        return "choice" if self.kind in ("single", "multi") else self.kind
+
+    @property
+    def select(self) -> str | None:
+        """ "single" or "multi" for a choice question (one right choice or several); None
+        for the other types."""
+        return self.kind if self.kind in ("single", "multi") else None
