@@ -81,7 +81,7 @@ def test_delete_asks_for_yes_then_hides_the_bank_and_keeps_its_history(
     assert banks_listed(capsys, db_url)["mini"] == "Mini Bank"
 
 
-def test_questions_json_has_exactly_the_contract_keys(
+def test_questions_json_has_the_contract_keys_and_select_on_choices(
     capsys: pytest.CaptureFixture[str], db_url: str
 ) -> None:
     finished_attempt(db_url)
