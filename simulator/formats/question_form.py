@@ -263,16 +263,47 @@ def check_question(
 
 _FILE_LINE = re.compile(r" \(first (?:defined )?at line \d+\)")
 #: The loader's advice for a file, as it reads in a form.
-_IN_A_FORM = {"(add 'correct: true' to the right one)": "(tick the right one)"}
+_IN_A_FORM = {
+    "(add 'correct: true' to the right one)": "(tick the right one)",
+    "; a question needs ": "; it needs ",
+}
+#: The loader names a value by its place in the file ("explanation short", "pair 2
+#: right"); beside the form's field the message names it as the form labels it.
+_FIELD_NAMES = tuple(
+    (re.compile(pattern), words)
+    for pattern, words in (
+        (r"^id (?=must)", "the question id "),
+        (r"^prompt (?=must)", "the question text "),
+        (r"^explanation short ", "the short explanation "),
+        (r"^explanation full ", "the full explanation "),
+        (r"^choice (\d+) text ", r"choice \1 "),
+        (r"^choice (\d+) why ", r"why choice \1 is right or wrong "),
+        (r"^pair (\d+) left ", r"item \1 "),
+        (r"^pair (\d+) right ", r"what item \1 goes with "),
+        (r"^distractor (?=must)", "an extra answer that matches nothing "),
+        (r"^item (?=must)", "an item to order "),
+        (r"^answer (?=must)", "an accepted answer "),
+        (r"^answer (\d+) value ", r"accepted value \1 "),
+        (r"^answer (\d+) tolerance ", r"the tolerance of value \1 "),
+        (r"^references item ", "a reference "),
+        (r"^tags item ", "a tag "),
+        (r"^has (?=\d)", "the question has "),
+    )
+)
 
 
 def _without_subject(message: str) -> str:
     """The loader's message without its "question 'x': " subject (the field says which)
-    and without the file lines it points to (a form has none)."""
+    and without the file lines it points to (a form has none), naming the field as the
+    form does."""
     if message.startswith("question "):
         _subject, sep, rest = message.partition(": ")
         if sep:
             message = rest
     for in_file, in_form in _IN_A_FORM.items():
         message = message.replace(in_file, in_form)
+    for pattern, words in _FIELD_NAMES:
+        message, count = pattern.subn(words, message, count=1)
+        if count:
+            break
     return _FILE_LINE.sub("", message)

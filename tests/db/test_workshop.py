@@ -148,7 +148,7 @@ def test_invalid_forms_are_refused_by_the_file_validator_rules(db: Database) -> 
             db, "mini", form, choice_rows=[None, None], expected_version=stored.version
         )
     problems = refused.value.check.problems
-    assert problems["prompt"] == ["prompt must not be empty"]
+    assert problems["prompt"] == ["the question text must not be empty"]
     assert any("no choice is marked correct" in p for p in problems["choices"])
     assert workshop.open_question(db, "mini", "prof-001") == stored
 

@@ -22,7 +22,7 @@ def test_a_good_form_makes_the_question_the_loader_would() -> None:
     ]
 
 
-def test_each_problem_lands_beside_its_field() -> None:
+def test_each_problem_lands_beside_its_field_and_names_it_as_the_form_does() -> None:
     form = QuestionForm(
         id="q-1",
         topic="nope",
@@ -35,12 +35,12 @@ def test_each_problem_lands_beside_its_field() -> None:
     problems = check_question(form, {"t"}, taken_ids={"q-1"}).problems
     assert problems == {
         "topic": ["unknown topic 'nope' (topics of this bank: t)"],
-        "prompt": ["prompt must not be empty"],
+        "prompt": ["the question text must not be empty"],
         "choice.1.text": ["choice text 'same' appears twice"],
-        "choice.2.text": ["choice 3 text must not be empty"],
-        "short": ["explanation short must not be empty"],
+        "choice.2.text": ["choice 3 must not be empty"],
+        "short": ["the short explanation must not be empty"],
         "difficulty": ["difficulty (1 easy .. 3 hard) must be from 1 to 3, not 4"],
-        "tags": ["tags item must not be empty"],
+        "tags": ["a tag must not be empty"],
         "id": ["the bank already has a question 'q-1' (ids are never reused)"],
     }
 
@@ -48,7 +48,7 @@ def test_each_problem_lands_beside_its_field() -> None:
 def test_choice_count_and_correct_tick_are_the_files_rules() -> None:
     one = QuestionForm(**{**GOOD.__dict__, "choices": (ChoiceForm("Only", True),)})
     assert check_question(one, {"t"}).problems == {
-        "choices": ["has 1 choice; a question needs 2 to 26"]
+        "choices": ["the question has 1 choice; it needs 2 to 26"]
     }
     none_right = QuestionForm(**{**GOOD.__dict__, "choices": (ChoiceForm("A"), ChoiceForm("B"))})
     assert check_question(none_right, {"t"}).problems == {
@@ -58,6 +58,22 @@ def test_choice_count_and_correct_tick_are_the_files_rules() -> None:
         **{**GOOD.__dict__, "choices": tuple(ChoiceForm(str(n), n == 0) for n in range(27))}
     )
     assert "choices" in check_question(too_many, {"t"}).problems
+
+
+def test_the_answer_parts_of_other_types_are_named_as_the_form_labels_them() -> None:
+    from simulator.formats.question_form import NumberForm, PairForm
+
+    base = {**GOOD.__dict__, "choices": ()}
+    pairs = QuestionForm(
+        **{**base, "type": "matching", "pairs": (PairForm("a", "1"), PairForm("b", ""))}
+    )
+    assert check_question(pairs, {"t"}).problems == {
+        "answer": ["what item 2 goes with must not be empty"]
+    }
+    tolerance = QuestionForm(**{**base, "type": "numeric", "numbers": (NumberForm("3", "-1"),)})
+    assert check_question(tolerance, {"t"}).problems == {
+        "answer": ["the tolerance of value 1 must be at least 0, not -1"]
+    }
 
 
 def test_every_question_type_round_trips_through_the_form() -> None:
@@ -87,11 +103,11 @@ def test_typed_parts_are_checked_by_the_files_rules() -> None:
     base = {**GOOD.__dict__, "choices": ()}
     one_pair = QuestionForm(**{**base, "type": "matching", "pairs": (PairForm("a", "1"),)})
     assert check_question(one_pair, {"t"}).problems == {
-        "answer": ["has 1 pair; a question needs 2 to 12"]
+        "answer": ["the question has 1 pair; it needs 2 to 12"]
     }
     words = QuestionForm(**{**base, "type": "numeric", "numbers": (NumberForm("two"),)})
     assert check_question(words, {"t"}).problems == {
-        "answer": ["answer 1 value must be a number, not text"]
+        "answer": ["accepted value 1 must be a number, not text"]
     }
     comma = QuestionForm(**{**base, "type": "numeric", "numbers": (NumberForm("1,5", "0.1"),)})
     question = check_question(comma, {"t"}).question

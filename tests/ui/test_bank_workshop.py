@@ -136,7 +136,10 @@ def test_edit_by_double_click_checks_live_and_saves_for_later_attempts_only(
     qtbot.keyClick(prompt, Qt.Key.Key_Delete)
     problem = find(editor, QLabel, "promptProblem")
     qtbot.waitUntil(lambda: not save.isEnabled(), timeout=WAIT_MS)
-    assert problem.isVisible() and problem.text() == "Prompt must not be empty"
+    assert problem.isVisible() and problem.text() == "The question text must not be empty"
+    summary = find(editor, QLabel, "editorSummary")
+    # the field at fault is named (plural forms come with the translations)
+    assert summary.text().startswith("1 problem") and summary.text().endswith(": Question.")
     find(editor, QAbstractButton, "choiceCorrect0").click()  # untick the only right choice
     qtbot.waitUntil(find(editor, QLabel, "choicesProblem").isVisible, timeout=WAIT_MS)
     find(editor, QAbstractButton, "choiceCorrect0").click()
