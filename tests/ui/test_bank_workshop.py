@@ -237,6 +237,39 @@ def test_new_question_then_retire_and_restore(qtbot: QtBot, mini_window: MainWin
     assert shown_ids(browser) == []
 
 
+def test_a_reimport_keeps_an_edit_until_the_user_takes_the_files_version(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    window = mini_window
+    browser = open_banks(qtbot, window)
+    double_click(qtbot, browser, row_of(browser, "inf-001"))
+    editor = editor_of(qtbot, window)
+    prompt = find(editor, QPlainTextEdit, "promptEdit")
+    prompt.selectAll()
+    qtbot.keyClicks(prompt, "Which phase does TensorRT speed up?")
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, find(editor, QPushButton, "saveQuestionButton"))
+
+    with qtbot.waitSignal(window.banks.import_finished, timeout=WAIT_MS * 5):
+        window.banks.import_path(MINI_BANK)
+    box = wait_for_box(qtbot, window, "keptEditsNotice")
+    assert box.text().startswith("1 question")  # the edit was kept, and it says so
+    assert "kept" in find(window, QLabel, "importStatus").text()
+    db = window.open_library()
+    edited = workshop.open_question(db, "mini", "inf-001").question
+    assert edited.prompt == "Which phase does TensorRT speed up?"
+
+    take = next(b for b in box.buttons() if b.text() == "Take the file's version")
+    with qtbot.waitSignal(window.banks.import_finished, timeout=WAIT_MS * 5):
+        click(qtbot, take)
+    stored = workshop.open_question(db, "mini", "inf-001")
+    assert stored.question.prompt == "What does TensorRT optimize?" and not stored.edited
+    qtbot.waitUntil(
+        lambda: row_of(browser, "inf-001").data() == "What does TensorRT optimize?",
+        timeout=WAIT_MS,
+    )
+
+
 def test_a_rename_is_refused_at_the_field_while_empty(
     qtbot: QtBot, mini_window: MainWindow
 ) -> None:
