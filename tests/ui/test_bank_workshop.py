@@ -308,7 +308,18 @@ def test_delete_asks_first_and_history_keeps_the_attempts(qtbot: QtBot, window: 
     finished.session.submit()
     attempts.start_attempt(db, attempts.spec_for(db, "mini", Mode.PRACTICE, seed=3))
     open_banks(qtbot, window)
+    with qtbot.waitSignal(window.banks.import_finished, timeout=WAIT_MS * 5):
+        window.banks.import_path(MINI_BANK)  # again: the window lists it (and the Start page)
+    assert find(window, QComboBox, "bankCombo").findData("mini") >= 0
     window.banks.select_bank("mini")
+    click(qtbot, find(window, QPushButton, "deleteBankButton"))
+    box = wait_for_box(qtbot, window, "deleteBankConfirm")
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    click(qtbot, box.button(QMessageBox.StandardButton.Cancel))  # asked, and nothing happens
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=WAIT_MS)
+    assert "mini" in [b.key for b in bank_service.list_banks(db)]
+    assert find(window, QTreeWidget, "bankTree").topLevelItemCount() == 2
+    assert attempts.find_unfinished(db, "mini") is not None
     click(qtbot, find(window, QPushButton, "deleteBankButton"))
     box = wait_for_box(qtbot, window, "deleteBankConfirm")
     said = f"{box.text()} {box.informativeText()}"
