@@ -201,7 +201,15 @@ class BankPage(QWidget):
         self.search = QLineEdit()
         self.search.setObjectName("questionSearch")
         self.search.setAccessibleName(self.tr("Search questions"))
-        self.search.setPlaceholderText(self.tr("Search prompts, choices and explanations"))
+        # Short enough to show whole beside the filters on a small screen; the tooltip
+        # says where it looks.
+        self.search.setPlaceholderText(self.tr("Search questions"))
+        self.search.setToolTip(
+            self.tr(
+                "Every word you type must occur in the question's id, prompt, choices or"
+                " explanations; case and accents do not matter."
+            )
+        )
         self.search.setClearButtonEnabled(True)
         filters.addWidget(self.search, 1)
         self.topic_filter = QComboBox()
@@ -332,7 +340,10 @@ class BankPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._split_by_user:
-            # The bank list gets a fifth of a wide page, so topic names need not be cut.
-            left = max(256, min(380, self.width() // 5))
+            # The bank list gets a fifth of a wide page, so topic names need not be cut;
+            # on a small laptop screen enough for a usual topic name ("Deep Learning
+            # Fundamentals" and "Deep Learning Frameworks" must not both end "Deep
+            # Learning F…"), the question table keeping the rest.
+            left = max(300, min(380, self.width() // 5))
             self.splitter.setSizes([left, max(420, self.width() - left)])
         self._fit_columns()

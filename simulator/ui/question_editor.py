@@ -77,8 +77,15 @@ class ChoiceRow(QWidget):
         row.addWidget(self.remove)
         layout.addLayout(row)
         why_row = QHBoxLayout()
-        why_row.setContentsMargins(self.correct.sizeHint().width() + 6, 0, 0, 0)
+        why_row.setSpacing(6)
+        # Named on its line: once filled, its placeholder is gone and a why would read
+        # as one more choice.
+        self.why_label = QLabel(self.tr("Why"))
+        self.why_label.setProperty("muted", True)
+        self.why_label.setMinimumWidth(self.correct.sizeHint().width())
+        why_row.addWidget(self.why_label)
         self.why = QLineEdit()
+        self.why_label.setBuddy(self.why)
         self.why.setProperty("secondary", True)
         why_row.addWidget(self.why, 1)
         layout.addLayout(why_row)
