@@ -406,7 +406,7 @@ class EditorController(QObject):
         view.save_button.setEnabled(check.ok)
         # The summary names the fields: on a small screen the one at fault may be
         # scrolled out of sight.
-        fields = ", ".join(dict.fromkeys(self._field_name(f) for f in shown))
+        fields = ", ".join(dict.fromkeys(view.field_label(f) for f in shown))
         view.summary.setText(
             self.tr("%n problem(s) to fix before saving: {fields}.", "", count).format(
                 fields=fields
@@ -417,25 +417,6 @@ class EditorController(QObject):
         view.summary.setProperty("problem", bool(count))
         repolish(view.summary)
         return check
-
-    def _field_name(self, field: str) -> str:
-        """A checked field as the form labels it ("Short explanation", "Choice 2")."""
-        if field.startswith("choice."):
-            return self.tr("Choice {n}").format(n=int(field.split(".")[1]) + 1)
-        if field == "answer":
-            return self.view.answer_label.text()
-        names = {
-            "id": self.tr("ID"),
-            "topic": self.tr("Topic"),
-            "difficulty": self.tr("Difficulty"),
-            "prompt": self.tr("Question"),
-            "choices": self.tr("Choices"),
-            "short": self.tr("Short explanation"),
-            "full": self.tr("Full explanation"),
-            "references": self.tr("References"),
-            "tags": self.tr("Tags"),
-        }
-        return names.get(field, field)
 
     # ---------------------------------------------------------------- images
     def choose_image(self) -> None:

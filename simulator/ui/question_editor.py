@@ -360,6 +360,25 @@ class QuestionEditor(QDialog):
         footer.addWidget(self.save_button)
         outer.addLayout(footer)
 
+    def field_label(self, field: str) -> str:
+        """A checked field (formats.question_form's names) as the form labels it."""
+        if field.startswith("choice."):
+            return self.tr("Choice {n}").format(n=int(field.split(".")[1]) + 1)
+        if field == "answer":
+            return self.answer_label.text()
+        names = {
+            "id": self.tr("ID"),
+            "topic": self.tr("Topic"),
+            "difficulty": self.tr("Difficulty"),
+            "prompt": self.tr("Question"),
+            "choices": self.tr("Choices"),
+            "short": self.tr("Short explanation"),
+            "full": self.tr("Full explanation"),
+            "references": self.tr("References"),
+            "tags": self.tr("Tags"),
+        }
+        return names.get(field, field)
+
     def answer_label_for(self, index: int) -> str:
         """The answer part's label for the type at `index` of QUESTION_TYPES."""
         labels = (

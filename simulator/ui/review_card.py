@@ -72,6 +72,7 @@ class ReviewCard(QWidget):
         super().__init__(parent)
         self.setObjectName("reviewCard")
         layout = QVBoxLayout(self)
+        self.card_layout = layout
         layout.setContentsMargins(6, 10, 6, 10)
         layout.setSpacing(6)
         if not outcome.answered:
@@ -127,7 +128,7 @@ class ReviewCard(QWidget):
         buttons = [b for b in (self.full_toggle, self.report_button) if b is not None]
         if len(buttons) < 2:
             return
-        margins = self.layout().contentsMargins()
+        margins = self.contentsMargins() + self.card_layout.contentsMargins()
         needed = sum(b.sizeHint().width() for b in buttons) + self.button_row.spacing()
         stack_when_narrow(
             self.button_row, event.size().width() - margins.left() - margins.right(), needed
