@@ -69,8 +69,9 @@ class BankContext:
             images=self.images | set(staged_images),
         )
 
-    def suggested_id(self) -> str:
-        return next_question_id(self.question_ids, self.bank_id)
+    def suggested_id(self, like: str | None = None) -> str:
+        """A free id for a new question; for a copy, in the copied question's series."""
+        return next_question_id(self.question_ids, self.bank_id, like=like)
 
 
 @dataclass(frozen=True)
@@ -246,15 +247,22 @@ def report_question(
 _NUMBERED = re.compile(r"(.*?)(\d+)\Z")
 
 
-def next_question_id(taken: Iterable[str], bank_id: str) -> str:
+def next_question_id(taken: Iterable[str], bank_id: str, *, like: str | None = None) -> str:
     """A free id in the bank's own style: after `fw-041` comes `fw-042` (the highest
-    number wins; between prefixes with the same number, the last in alphabetical order)."""
+    number wins; between prefixes with the same number, the last in alphabetical order).
+    `like`: an id whose series the new one continues (a copy of `inf-001` in a bank
+    numbered `prof-…` and `inf-…` becomes the next `inf-…`)."""
     used = set(taken)
     numbered = [
         (int(match.group(2)), match.group(1), len(match.group(2)))
         for match in (_NUMBERED.match(qid) for qid in used)
         if match
     ]
+    series = _NUMBERED.match(like) if like is not None else None
+    if series is not None:
+        numbered = [n for n in numbered if n[1] == series.group(1)] or [
+            (int(series.group(2)), series.group(1), len(series.group(2)))
+        ]
     number, prefix, digits = max(numbered) if numbered else (0, f"{bank_id}-", 3)
     candidate = f"{prefix}{number + 1:0{digits}d}"
     while candidate in used:

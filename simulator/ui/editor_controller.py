@@ -95,7 +95,8 @@ class EditorController(QObject):
             )
             ids = []
         new = stored is None
-        qid = self.context.suggested_id() if new else form.id
+        like = copy_of.question.id if copy_of is not None else None
+        qid = self.context.suggested_id(like) if new else form.id
         self.set_form(form if not new else QuestionForm(**{**form.__dict__, "id": qid}), ids)
         view.id_edit.setReadOnly(not new)
         view.id_edit.setToolTip(

@@ -369,3 +369,13 @@ def test_practice_sets_draw_missed_flagged_never_seen_and_reported_questions(
     assert sizes == {"inference": 1}
     with pytest.raises(attempts.AttemptError, match="No question in these topics is reported"):
         drawn_from(PracticeSet("reported"), topics=["profiling"])
+
+
+def test_a_new_id_continues_the_banks_numbering_and_a_copy_its_own_series() -> None:
+    taken = ["prof-001", "prof-002", "inf-001", "inf-002", "inf-010"]
+    assert workshop.next_question_id(taken, "mini") == "inf-011"
+    assert workshop.next_question_id(taken, "mini", like="prof-001") == "prof-003"
+    assert workshop.next_question_id(taken, "mini", like="inf-002") == "inf-011"
+    assert workshop.next_question_id(taken, "mini", like="own-7") == "own-8"
+    assert workshop.next_question_id(taken, "mini", like="free text") == "inf-011"
+    assert workshop.next_question_id([], "mini") == "mini-001"

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QDialog,
+    QFileDialog,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -235,6 +236,54 @@ def test_new_question_then_retire_and_restore(qtbot: QtBot, mini_window: MainWin
     with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
         click(qtbot, retire)
     assert shown_ids(browser) == []
+
+
+def test_duplicate_then_the_selected_menu_sets_topic_exports_and_deletes(
+    qtbot: QtBot, mini_window: MainWindow, tmp_path: Path
+) -> None:
+    window = mini_window
+    db = window.open_library()
+    browser = open_banks(qtbot, window)
+    browser.selectRow(shown_ids(browser).index("inf-001"))
+    click(qtbot, find(window, QPushButton, "duplicateQuestionButton"))
+    editor = editor_of(qtbot, window)
+    assert find(editor, QLineEdit, "questionIdEdit").text() == "inf-003"  # a new id
+    assert find(editor, QPlainTextEdit, "promptEdit").toPlainText() == (
+        "What does TensorRT optimize?"
+    )
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, find(editor, QPushButton, "saveQuestionButton"))
+    assert "inf-003" in shown_ids(browser) and "inf-001" in shown_ids(browser)
+
+    window.banks.browser.select_ids(["inf-003", "prof-001"])
+    page = window.bank_page
+    page.set_topic_action.trigger()
+    dialog = find(window, QInputDialog, "setTopicDialog")
+    assert dialog.isVisible() and dialog.labelText().startswith("Move 2 question")
+    dialog.setTextValue("Profiling & Debugging")
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        dialog.accept()
+    topics = {q.id: q.topic for q in workshop.list_questions(db, "mini")}
+    assert topics["inf-003"] == "profiling" and topics["prof-001"] == "profiling"
+
+    window.banks.browser.select_ids(["inf-003", "prof-001"])
+    page.export_selection_action.trigger()
+    chooser = find(window, QFileDialog, "exportSelectionDialog")
+    assert chooser.isVisible()
+    out = tmp_path / "two.yaml"
+    chooser.fileSelected.emit(str(out))
+    chooser.close()
+    exported = out.read_text(encoding="utf-8")
+    assert "id: inf-003" in exported and "id: prof-001" in exported
+    assert "id: prof-002" not in exported
+
+    window.banks.browser.select_ids(["inf-003"])
+    page.delete_questions_action.trigger()
+    box = wait_for_box(qtbot, window, "deleteQuestionsConfirm")
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, find(box, QPushButton, "confirmDeleteQuestionsButton"))
+    assert "inf-003" not in shown_ids(browser)
+    assert "inf-003" not in {q.id for q in workshop.list_questions(db, "mini")}
 
 
 def test_a_reimport_keeps_an_edit_until_the_user_takes_the_files_version(
