@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -284,6 +285,40 @@ def test_duplicate_then_the_selected_menu_sets_topic_exports_and_deletes(
         click(qtbot, find(box, QPushButton, "confirmDeleteQuestionsButton"))
     assert "inf-003" not in shown_ids(browser)
     assert "inf-003" not in {q.id for q in workshop.list_questions(db, "mini")}
+
+
+def test_an_image_chosen_in_the_editor_is_stored_with_the_question(
+    qtbot: QtBot, mini_window: MainWindow, tmp_path: Path
+) -> None:
+    window = mini_window
+    db = window.open_library()
+    browser = open_banks(qtbot, window)
+    double_click(qtbot, browser, row_of(browser, "inf-001"))
+    editor = editor_of(qtbot, window)
+    prompt = find(editor, QPlainTextEdit, "promptEdit")
+    prompt.moveCursor(QTextCursor.MoveOperation.End)
+    not_a_picture = tmp_path / "notes.png"
+    not_a_picture.write_text("not a picture", encoding="utf-8")
+    click(qtbot, find(editor, QPushButton, "insertImageButton"))
+    chooser = find(editor, QFileDialog, "imageDialog")
+    assert chooser.isVisible()
+    chooser.fileSelected.emit(str(not_a_picture))  # refused by its content, said beside
+    chooser.close()
+    assert "![" not in prompt.toPlainText()
+    assert "notes.png" in find(editor, QLabel, "imagesLabel").text()
+    picture = Path(__file__).resolve().parents[1] / "data" / "formats" / "gift" / "diagram.png"
+    click(qtbot, find(editor, QPushButton, "insertImageButton"))
+    chooser = next(d for d in editor.findChildren(QFileDialog, "imageDialog") if d.isVisible())
+    chooser.fileSelected.emit(str(picture))
+    chooser.close()
+    assert prompt.toPlainText().endswith("![diagram](images/diagram.png)")
+    save = find(editor, QPushButton, "saveQuestionButton")
+    qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        click(qtbot, save)
+    stored = workshop.open_question(db, "mini", "inf-001").question
+    assert stored.prompt.endswith("![diagram](images/diagram.png)")
+    assert "images/diagram.png" in workshop.bank_context(db, "mini").images
 
 
 def test_a_reimport_keeps_an_edit_until_the_user_takes_the_files_version(
