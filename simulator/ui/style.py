@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 _PE = QStyle.PrimitiveElement
 _CHECKS = (_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck)
+#: Text fields' frames (a line edit's; a text box's, as any styled frame).
+_FIELD_FRAMES = (_PE.PE_FrameLineEdit, _PE.PE_Frame)
 _PM = QStyle.PixelMetric
 _INDICATOR_SIZES = (
     _PM.PM_IndicatorWidth,
@@ -60,6 +62,8 @@ class ExamStyle(QProxyStyle):
             self._check(option, painter)
         elif element == _PE.PE_FrameFocusRect:
             self._focus_ring(option, painter)
+        elif element in _FIELD_FRAMES and self.colors.surface == self.colors.window:
+            self._field_frame(option, painter)
         else:
             super().drawPrimitive(element, option, painter, widget)
 
@@ -136,6 +140,18 @@ class ExamStyle(QProxyStyle):
                 tick.lineTo(box.left() + box.width() * 0.42, box.bottom() - box.height() * 0.24)
                 tick.lineTo(box.right() - box.width() * 0.2, box.top() + box.height() * 0.26)
                 painter.drawPath(tick)
+        painter.restore()
+
+    def _field_frame(self, option: QStyleOption, painter: QPainter) -> None:
+        """A 1 px outline in the indicator colour round a text field. Fusion shades the
+        frame from the window colour, which vanishes where fields have the window's own
+        colour (the high-contrast theme: black on black, the search field and the
+        editor's boxes could not be seen)."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(self.colors.indicator), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2)
         painter.restore()
 
     def _focus_ring(self, option: QStyleOption, painter: QPainter) -> None:

@@ -133,3 +133,19 @@ def test_the_window_draws_indicators_and_the_chosen_row_in_the_themes_colours(
     assert tint > area // 3, "the chosen row is not marked"
     assert pixels_near(chosen_image, colors.accent) > chosen_image.width(), "no frame, no fill"
     assert pixels_near(chosen_image, colors.accent_text) >= 4, "no dot inside the chosen radio"
+
+
+def test_text_fields_show_their_outline_in_high_contrast(
+    qtbot: QtBot, themed: MainWindow
+) -> None:
+    """Fields have the window's own colour there: Fusion's shaded frame vanished."""
+    from PySide6.QtWidgets import QLineEdit
+    from ui_helpers import show_page_by_toolbar
+
+    window = themed
+    choose_theme_from_view_menu(window, "High contrast")
+    show_page_by_toolbar(qtbot, window, "Banks")
+    search = find(window, QLineEdit, "questionSearch")
+    image = search.grab().toImage()
+    outline = pixels_near(image, current_colors().indicator)
+    assert outline >= image.width(), "the search field has no visible outline"
