@@ -275,9 +275,9 @@ class EditorController(QObject):
 
     def _fit(self, window: QWidget) -> None:
         """As large as is comfortable, never larger than the window it edits for (which
-        fits its screen)."""
+        fits its screen): wide enough that a usual choice shows whole in its one line."""
         size = window.size()
-        self.view.resize(min(900, int(size.width() * 0.94)), min(780, int(size.height() * 0.94)))
+        self.view.resize(min(1100, int(size.width() * 0.94)), min(780, int(size.height() * 0.94)))
 
     def open(self) -> None:
         """Show the dialog (modal to the window, never blocking)."""
