@@ -135,9 +135,7 @@ def test_the_window_draws_indicators_and_the_chosen_row_in_the_themes_colours(
     assert pixels_near(chosen_image, colors.accent_text) >= 4, "no dot inside the chosen radio"
 
 
-def test_text_fields_show_their_outline_in_high_contrast(
-    qtbot: QtBot, themed: MainWindow
-) -> None:
+def test_text_fields_show_their_outline_in_high_contrast(qtbot: QtBot, themed: MainWindow) -> None:
     """Fields have the window's own colour there: Fusion's shaded frame vanished."""
     from PySide6.QtWidgets import QLineEdit
     from ui_helpers import show_page_by_toolbar
