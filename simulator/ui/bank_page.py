@@ -4,7 +4,9 @@ bank's questions (search, filters, the browser) and what can be done to them. La
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from functools import partial
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -129,6 +131,9 @@ class BankPage(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([260, 740])
         self._split_by_user = False
+        #: Columns the user showed or hid from the header's menu (their choice beats the
+        #: narrow-page rule).
+        self.column_choice: dict[int, bool] = {}
         self.splitter.splitterMoved.connect(self._split_moved)
         outer.addWidget(self.splitter, 1)
 
@@ -244,6 +249,12 @@ class BankPage(QWidget):
         self.browser.verticalHeader().setDefaultSectionSize(
             self.browser.fontMetrics().height() + 10
         )
+        header = self.browser.horizontalHeader()
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
+        header.setToolTip(self.tr("Click to sort; right-click to choose the columns"))
+        self.browser.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.browser.customContextMenuRequested.connect(self._row_menu)
         layout.addWidget(self.browser, 1)
         self.empty_label = muted()
         self.empty_label.setObjectName("browserHint")
@@ -332,10 +343,60 @@ class BankPage(QWidget):
     def _fit_columns(self) -> None:
         width = self.browser.width()
         for column in (TYPE, DUE):
-            self.browser.setColumnHidden(column, width < NARROW_BROWSER)
+            shown = self.column_choice.get(column, width >= NARROW_BROWSER)
+            self.browser.setColumnHidden(column, not shown)
         metrics = self.browser.fontMetrics()
         topic = max(metrics.horizontalAdvance("Distributed Tra"), int(width * 0.15))
         self.browser.horizontalHeader().resizeSection(TOPIC, min(topic, 280) + 12)
+
+    def column_menu(self, parent: QWidget | None = None) -> QMenu:
+        """The header's context menu: every column but the id and the prompt, ticked
+        while shown (on a small screen the type and next review give way by default)."""
+        menu = QMenu(parent or self.browser)
+        menu.setObjectName("browserColumnsMenu")
+        model = self.browser.model()
+        for column in (TOPIC, TYPE, SEEN, RIGHT, DUE):
+            title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model else ""
+            action = menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(not self.browser.isColumnHidden(column))
+            action.toggled.connect(partial(self._choose_column, column))
+        return menu
+
+    def _choose_column(self, column: int, shown: bool) -> None:
+        self.column_choice[column] = shown
+        self.browser.setColumnHidden(column, not shown)
+        self._fit_columns()
+
+    def _header_menu(self, position: QPoint) -> None:
+        header = self.browser.horizontalHeader()
+        menu = self.column_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(header.mapToGlobal(position))
+
+    def row_menu(self) -> QMenu:
+        """The table's context menu (right-click, or the Menu key): the row actions of
+        the buttons below it, and the columns, so the keyboard reaches them too."""
+        menu = QMenu(self.browser)
+        menu.setObjectName("browserMenu")
+        for button in (self.edit_button, self.duplicate_button, self.retire_button):
+            action = menu.addAction(button.text())
+            action.setEnabled(button.isEnabled())
+            action.triggered.connect(button.click)
+        menu.addSeparator()
+        for action in (self.set_topic_action, self.export_selection_action):
+            menu.addAction(action)
+        menu.addAction(self.delete_questions_action)
+        menu.addSeparator()
+        columns = self.column_menu(menu)
+        columns.setTitle(self.tr("Columns"))
+        menu.addMenu(columns)
+        return menu
+
+    def _row_menu(self, position: QPoint) -> None:
+        menu = self.row_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(self.browser.viewport().mapToGlobal(position))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -319,6 +320,38 @@ def test_an_image_chosen_in_the_editor_is_stored_with_the_question(
     stored = workshop.open_question(db, "mini", "inf-001").question
     assert stored.prompt.endswith("![diagram](images/diagram.png)")
     assert "images/diagram.png" in workshop.bank_context(db, "mini").images
+
+
+def test_on_a_small_screen_the_columns_given_way_can_be_brought_back(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    from simulator.ui.question_model import DUE, TYPE
+
+    window = mini_window
+    window.resize(1024, 600)
+    browser = open_banks(qtbot, window)
+    qtbot.waitUntil(lambda: browser.isColumnHidden(DUE), timeout=WAIT_MS)
+    assert browser.isColumnHidden(TYPE)  # they give way to the prompt by default
+    page = window.bank_page
+    browser.selectRow(0)
+    browser.customContextMenuRequested.emit(
+        browser.visualRect(browser.model().index(0, 3)).center()
+    )
+    menu = next(m for m in browser.findChildren(QMenu, "browserMenu") if m.isVisible())
+    titles = [a.text() for a in menu.actions()]
+    assert titles[:3] == ["Edit…", "Duplicate", "Retire"] and "Columns" in titles
+    columns = next(a.menu() for a in menu.actions() if a.text() == "Columns")
+    due = next(a for a in columns.actions() if a.text() == "Next review")
+    assert due.isCheckable() and not due.isChecked()
+    due.trigger()  # the user's choice beats the narrow-page rule, also after a resize
+    menu.close()
+    assert not browser.isColumnHidden(DUE) and browser.isColumnHidden(TYPE)
+    window.resize(1000, 600)
+    qtbot.waitUntil(lambda: page.browser.width() < 700, timeout=WAIT_MS)
+    assert not browser.isColumnHidden(DUE)
+    edit = next(a for a in page.row_menu().actions() if a.text() == "Edit…")
+    edit.trigger()
+    editor_of(qtbot, window).reject()
 
 
 def test_a_reimport_keeps_an_edit_until_the_user_takes_the_files_version(
