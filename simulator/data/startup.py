@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from simulator.data.holders import holder_is_live
 from simulator.data.records import (
     FINISHED,
     AttemptStatus,
@@ -28,6 +29,7 @@ from simulator.data.records import (
     BankSummary,
     TopicCount,
     UnfinishedAttempt,
+    as_utc,
     remaining_seconds,
     utcnow,
 )
@@ -194,7 +196,7 @@ class StartupReader:
         """As `data.attempts.unfinished_attempt`: the newest attempt still in progress."""
         rows = self._rows(
             "SELECT a.id, a.mode, a.started_at, a.time_limit_minutes, a.elapsed_seconds,"
-            " a.deadline_at, a.student_id"
+            " a.deadline_at, a.student_id, a.held_by, a.held_until"
             " FROM attempts a JOIN banks b ON b.id = a.bank_id"
             " WHERE b.key = ? AND a.status = ? ORDER BY a.started_at DESC LIMIT 1",
             bank_key,
@@ -202,7 +204,9 @@ class StartupReader:
         )
         if not rows:
             return None
-        attempt_id, mode, started_at, minutes, elapsed, deadline, student_id = rows[0]
+        (attempt_id, mode, started_at, minutes, elapsed, deadline, student_id, held_by, until) = (
+            rows[0]
+        )
         answered, total = self._rows(
             "SELECT coalesce(sum(selected != '[]'), 0), count(*) FROM answers WHERE attempt_id = ?",
             attempt_id,
@@ -219,6 +223,9 @@ class StartupReader:
             ),
             student_id=student_id or "",
             wall_clock=deadline is not None,
+            held_elsewhere=holder_is_live(
+                held_by, as_utc(_when(until)) if until else None, utcnow()
+            ),
         )
 
 
