@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -37,11 +38,11 @@ def main() -> int:
 
 def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
     from simulator.app import build_main_window, create_application
     from simulator.domain.blueprint import Mode
-    from simulator.services import attempts
+    from simulator.services import attempts, workshop
     from simulator.ui.theme import ThemeChoice
 
     app = create_application()
@@ -54,6 +55,14 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     bank = window.start.current_bank()
     assert bank is not None
     suffix = f"{width}x{height}-{theme}"
+
+    def dialog_shot(name: str, dialog: QWidget) -> None:
+        """A dialog on its own, as large as it opens on this screen size."""
+        for _ in range(3):
+            app.processEvents()
+        path = out / f"{name}-{suffix}.png"
+        dialog.grab().save(str(path), "PNG", 0)
+        print(path)
 
     def shot(name: str) -> None:
         window.statusBar().clearMessage()
@@ -135,7 +144,35 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     window.show_page("history")
     shot("history")
     window.show_page("banks")
+    browser = window.banks.browser
+    for _ in range(200):  # the question list loads in the background
+        if browser.model.rowCount():
+            break
+        app.processEvents()
+        time.sleep(0.01)
+    workshop.report_question(db, bank.key, browser.model.question_id(2), "The key looks wrong.")
+    browser.reload()
+    for _ in range(200):
+        app.processEvents()
+        if browser.model.row_of(browser.model.question_id(2)) is not None:
+            break
     shot("banks")
+    window.bank_page.search.setText("nsight")
+    browser.select_ids([browser.model.question_id(0)])
+    shot("banks-search")
+    window.bank_page.search.clear()
+    browser.edit(browser.model.question_id(2))
+    editor = browser.editor
+    assert editor is not None
+    for _ in range(3):
+        app.processEvents()
+    dialog_shot("editor", editor.view)
+    editor.view.prompt_edit.setPlainText("")
+    editor.rows[0].correct.setChecked(False)
+    editor.rows[1].correct.setChecked(False)
+    editor.validate()
+    dialog_shot("editor-invalid", editor.view)
+    editor.view.reject()
     for box in window.findChildren(QMessageBox):
         box.close()
     window.close()

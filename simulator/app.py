@@ -58,15 +58,16 @@ def create_application() -> object:
     return app
 
 
-def default_profile_path() -> Path | None:
-    """`classroom.yaml` beside the frozen executable: how a classroom build finds its exam."""
-    if getattr(sys, "frozen", False):
-        from simulator.formats.profile import PROFILE_FILE_NAME
+def load_classroom_profile(explicit: Path | None) -> ExamProfile | None:
+    """The classroom profile of this run: `--profile`, else `classroom.yaml` beside the
+    frozen executable; a build made with a profile runs only with that one (an edited
+    copy beside it is refused). Raises FileProblemsError with the reasons."""
+    from simulator.formats.profile import load_profile, locate_profile
 
-        candidate = Path(sys.executable).resolve().parent / PROFILE_FILE_NAME
-        if candidate.is_file():
-            return candidate
-    return None
+    source = locate_profile(explicit, paths.profile_beside(), paths.embedded_profile())
+    if source is None:
+        return None
+    return load_profile(source.path, relative_to=source.relative_to)
 
 
 def no_display_reason() -> str | None:
@@ -165,13 +166,11 @@ def run_gui(
     assert isinstance(app, QApplication)
     show_database_errors_in_dialogs()
     profile = None
-    profile_path = profile_path or default_profile_path()
-    if profile_path is not None:  # YAML is loaded only for a classroom profile
-        from simulator.formats.problems import FileProblemsError
-        from simulator.formats.profile import load_profile
+    if profile_path is not None or paths.classroom_build_has_profile():
+        from simulator.formats.problems import FileProblemsError  # YAML only for a profile
 
         try:
-            profile = load_profile(profile_path)
+            profile = load_classroom_profile(profile_path)
         except FileProblemsError as exc:
             print(exc, file=sys.stderr)
             QMessageBox.critical(

@@ -55,8 +55,9 @@ def question_banks_dir() -> Path:
 
 
 def bundled_bank_paths() -> list[Path]:
-    """Bundled bank files in a stable order."""
-    return sorted(question_banks_dir().glob("*.yaml"))
+    """Bundled bank files in a stable order (a classroom build's sealed banks included)."""
+    folder = question_banks_dir()
+    return sorted([*folder.glob("*.yaml"), *folder.glob("*.sealed.json")])
 
 
 def user_data_dir() -> Path:
@@ -78,3 +79,51 @@ def default_database_url() -> str:
     if from_env:
         return from_env
     return f"sqlite:///{user_data_dir() / 'exam-simulator.db'}"
+
+
+#: What a build holds beyond the app (written by build.spec into the bundle's root).
+BUILD_INFO_FILE = "build-info.json"
+#: Where a classroom build carries the instructor's profile inside the bundle.
+EMBEDDED_PROFILE = ("classroom", "classroom.yaml")
+
+
+def bundle_root() -> Path | None:
+    """The PyInstaller bundle's folder (`sys._MEIPASS`), or None when not frozen."""
+    root = getattr(sys, "_MEIPASS", None)
+    return Path(root) if root else None
+
+
+def build_info() -> dict[str, object]:
+    """What the build was made with (`postgres`, `profile`, `sealed` …); {} when not frozen."""
+    import json
+
+    root = bundle_root()
+    if root is None:
+        return {}
+    try:
+        info = json.loads((root / BUILD_INFO_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return info if isinstance(info, dict) else {}
+
+
+def embedded_profile() -> Path | None:
+    """The profile a classroom build was made with, inside the bundle, if any."""
+    root = bundle_root()
+    if root is None:
+        return None
+    candidate = root.joinpath(*EMBEDDED_PROFILE)
+    return candidate if candidate.is_file() else None
+
+
+def profile_beside() -> Path | None:
+    """Where a classroom profile sits beside the frozen executable (None when not frozen)."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(sys.executable).resolve().parent / EMBEDDED_PROFILE[1]
+
+
+def classroom_build_has_profile() -> bool:
+    """A profile inside the build or beside its executable: classroom mode (cheap to ask)."""
+    beside = profile_beside()
+    return embedded_profile() is not None or (beside is not None and beside.is_file())

@@ -3,8 +3,9 @@
 Offscreen, on a temporary database: import the bundled banks, drive a short exam
 through the real window (clicks, not internals) to the results page, and check the
 score; then open the window again the quick way (start page first, library after the
-first paint) and check it shows that attempt. Classroom technicians run it on each
-laptop before an exam day.
+first paint) and check it shows that attempt. A build with the PostgreSQL driver
+loads it, and with a results server (the profile's, or `EXAM_SIMULATOR_SELF_TEST_SERVER`)
+logs in as a laptop would. Classroom technicians run it on each laptop before an exam day.
 """
 
 from __future__ import annotations
@@ -14,22 +15,34 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.formats.profile import ExamProfile
 
 QUESTIONS = 5
+#: A results server to reach (the student URL), instead of the classroom profile's.
+SERVER_ENV = "EXAM_SIMULATOR_SELF_TEST_SERVER"
+#: Skip logging in to the profile's results server (a build machine off the class network).
+OFFLINE_ENV = "EXAM_SIMULATOR_SELF_TEST_OFFLINE"
 
 
 class SelfTestFailure(Exception):
     pass
 
 
-def run_self_test() -> int:
+def run_self_test(profile_path: Path | None = None) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="exam-simulator-self-test-") as folder:
         os.environ["EXAM_SIMULATOR_SETTINGS"] = str(Path(folder) / "settings.ini")
         try:
+            profile = _classroom_profile(profile_path)
+            _check_results_server(profile)
             url = f"sqlite:///{Path(folder) / 'self-test.db'}"
-            _drive_exam(url)
-            _reopen_quickly(url)
+            score = _drive_exam(url, profile)
+            _reopen_quickly(url, score)
+            if profile is not None:
+                _open_classroom(f"sqlite:///{Path(folder) / 'classroom.db'}", profile)
         except SelfTestFailure as exc:
             print(f"self-test failed: {exc}", file=sys.stderr)
             return 1
@@ -39,6 +52,53 @@ def run_self_test() -> int:
             return 1
     print("self-test ok")
     return 0
+
+
+def _classroom_profile(profile_path: Path | None) -> ExamProfile | None:
+    """The profile this install runs with (--profile, built in, or beside the executable)."""
+    from simulator.app import load_classroom_profile
+    from simulator.formats.problems import FileProblemsError
+
+    try:
+        return load_classroom_profile(profile_path)
+    except FileProblemsError as exc:
+        raise SelfTestFailure(f"the classroom profile cannot be used:\n{exc}") from None
+
+
+def _check_results_server(profile: ExamProfile | None) -> None:
+    """A build with the PostgreSQL driver must load it, and reach a results server when
+    one is named (`EXAM_SIMULATOR_SELF_TEST_SERVER`, else the classroom profile's, unless
+    `EXAM_SIMULATOR_SELF_TEST_OFFLINE=1`), as a laptop would: logged in as the student
+    role, allowed to hand in and nothing more."""
+    from simulator import paths
+    from simulator.services import hand_in
+    from simulator.services.start_view import DatabaseError
+
+    server = os.environ.get(SERVER_ENV)
+    if server is None and profile is not None and os.environ.get(OFFLINE_ENV) != "1":
+        server = profile.results_server
+    needs_driver = (
+        bool(paths.build_info().get("postgres"))
+        or server is not None
+        or (profile is not None and profile.results_server is not None)
+    )
+    if not needs_driver:
+        return
+    version = hand_in.driver_version()
+    _check(version is not None, "the PostgreSQL driver does not load (is it in the build?)")
+    print(f"PostgreSQL driver: libpq {version}")
+    if server is None:
+        return
+    try:
+        rights = hand_in.check_student_url(server)
+    except DatabaseError as exc:
+        raise SelfTestFailure(f"the results server: {exc}") from None
+    _check(rights.hand_in, "the results server does not let this login hand in results")
+    _check(
+        not (rights.read or rights.change),
+        "the results server URL may read or change results: use the student URL",
+    )
+    print("results server: reached; this login can hand in results, and nothing more")
 
 
 def _check(condition: bool, message: str) -> None:
@@ -57,7 +117,10 @@ def _quiet_offscreen_notes() -> None:
     qInstallMessageHandler(handler)
 
 
-def _drive_exam(database_url: str) -> None:
+def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
+    """A short exam through the real window; the percent score it showed ("100%").
+
+    With a classroom profile, its bank and topics must be among the bundled banks."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
@@ -74,6 +137,15 @@ def _drive_exam(database_url: str) -> None:
     window.show()
     start = window.start_page
     _check(start.bank_combo.count() >= len(banks), "the bundled banks are not in the bank list")
+    if profile is not None:
+        from simulator.formats.profile import check_against_banks
+
+        problems = check_against_banks(profile, {b.key: b.outline() for b in window.start.banks})
+        _check(
+            not problems,
+            "the classroom profile does not fit the bundled banks:\n"
+            + "\n".join(map(str, problems)),
+        )
     start.mode_combo.setCurrentIndex(0)
     start.question_count_spin.setValue(QUESTIONS)
     start.time_limit_spin.setValue(10)
@@ -81,6 +153,7 @@ def _drive_exam(database_url: str) -> None:
     app.processEvents()
     _check(window.current_page_name() == "exam", "the exam did not start")
     session = window.exam.session
+    sealed_build = False
     for index in range(QUESTIONS):
         item = session.current_question
         progress = window.findChild(QLabel, "progressLabel")
@@ -88,12 +161,16 @@ def _drive_exam(database_url: str) -> None:
             progress is not None and progress.text() == f"Question {index + 1} of {QUESTIONS}",
             "wrong progress label",
         )
+        # A sealed classroom bank knows only a digest of its key: any answer will do there.
+        sealed = item.question.sealed is not None
+        sealed_build |= sealed
         for position, choice in enumerate(item.choices):
-            if choice.correct:
+            if choice.correct or (sealed and position < item.question.choose):
                 button = window.exam_page.choices.buttons[position]
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
         _check(
-            session.current_answer.selected == item.question.correct_ids,
+            len(session.current_answer.selected) == item.question.choose
+            and (sealed or session.current_answer.selected == item.question.correct_ids),
             f"clicking did not select the answer of question {index + 1}",
         )
         if index < QUESTIONS - 1:
@@ -108,7 +185,10 @@ def _drive_exam(database_url: str) -> None:
     app.processEvents()
     _check(window.current_page_name() == "results", "the results page did not appear")
     score = window.results_page.score_label.text()
-    _check("100%" in score and "PASS" in score, f"unexpected score {score!r}")
+    if sealed_build:  # scored by digest: a score and a verdict, whatever they are
+        _check("%" in score and ("PASS" in score or "FAIL" in score), f"no score: {score!r}")
+    else:
+        _check("100%" in score and "PASS" in score, f"unexpected score {score!r}")
     _check(
         window.results_page.review_list.count() == QUESTIONS,
         "the review does not list every question",
@@ -116,9 +196,10 @@ def _drive_exam(database_url: str) -> None:
     window.close()
     window.deleteLater()
     app.processEvents()
+    return score.split()[0]
 
 
-def _reopen_quickly(database_url: str) -> None:
+def _reopen_quickly(database_url: str, score: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from simulator.app import create_application, open_main_window
@@ -136,7 +217,7 @@ def _reopen_quickly(database_url: str) -> None:
     _check(bool(painted), "the window did not paint")
     recent = window.start_page.recent_list
     _check(
-        recent.count() == 1 and "100%" in recent.item(0).text(),
+        recent.count() == 1 and score in recent.item(0).text(),
         "the start page does not show the attempt just made",
     )
     window.finish_opening()
@@ -144,6 +225,31 @@ def _reopen_quickly(database_url: str) -> None:
         window.start_page.readiness_label.text().startswith("Pass probability"),
         "the library did not open after the first paint",
     )
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def _open_classroom(database_url: str, profile: ExamProfile) -> None:
+    """The classroom window this install opens: the exam is the profile's and can start."""
+    from PySide6.QtWidgets import QApplication
+
+    from simulator.app import build_main_window, create_application
+
+    app = create_application()
+    assert isinstance(app, QApplication)
+    window = build_main_window(database_url, profile=profile)
+    window.show()
+    app.processEvents()
+    start = window.start_page
+    _check(
+        start.start_button.isEnabled() and not start.start_error.isVisible(),
+        f"the classroom exam cannot start: {start.start_error.text()}",
+    )
+    _check(start.bank_combo.currentData() == profile.bank, "the classroom exam's bank is not set")
+    where = [str(profile.results_folder)] if profile.results_folder else []
+    where += ["the results server"] if profile.results_server else []
+    print(f"classroom profile: {profile.name}; results go to {' and '.join(where)}")
     window.close()
     window.deleteLater()
     app.processEvents()

@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.self_test:
             from simulator.selftest import run_self_test
 
-            return run_self_test()
+            return run_self_test(args.profile)
         if args.command is None:
             from simulator.app import run_gui
 

@@ -1,15 +1,18 @@
-"""`exam-simulator classroom server init --admin-url URL`: a results server, least privilege.
+"""`exam-simulator classroom …`: a results server with least privilege, and a build's pack.
 
-Run once by the instructor. Creates the results schema and a student role that can only
-hand in results, checks that role as a student would log in, and prints the student URL
-to put in classroom profiles. docs/classroom.md explains the two URLs.
+`classroom server init --admin-url URL` is run once by the instructor: it creates the
+results schema and a student role that can only hand in results, checks that role as
+a student would log in, and prints the student URL to put in classroom profiles
+(docs/classroom.md explains the two URLs). `classroom pack PROFILE -o OUT` writes what
+a classroom build carries (scripts/build-classroom runs it).
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
-from simulator.cli.common import fail
+from simulator.cli.common import fail, open_database, print_problems
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,6 +41,17 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="name of the student role (default: <database>_student)",
     )
     init.set_defaults(handler=server_init_command)
+    pack = groups.add_parser(
+        "pack",
+        help="what a classroom build carries: the profile and its bank (sealed if need be)",
+        description="Checks the profile against the library's banks, then writes into OUT "
+        "the profile, the profile's bank alone (sealed: no answer key, explanations or whys, "
+        "unless the profile's review shows the answers) and pack.json for build.spec. "
+        "scripts/build-classroom runs it when given EXAM_SIMULATOR_PROFILE.",
+    )
+    pack.add_argument("profile", type=Path, metavar="PROFILE.yaml")
+    pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT")
+    pack.set_defaults(handler=pack_command)
 
 
 def server_init_command(args: argparse.Namespace, _url: str | None) -> int:
@@ -56,4 +70,25 @@ def server_init_command(args: argparse.Namespace, _url: str | None) -> int:
     print("Put this student URL in classroom profiles (results_server:):")
     print(access.url)
     print("Read the results with the admin URL: exam-simulator results report --db ADMIN_URL")
+    return 0
+
+
+def pack_command(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.formats.problems import ProfileError
+    from simulator.services.classroom_pack import PackError, pack_classroom
+
+    db = open_database(url)
+    try:
+        pack = pack_classroom(db, args.profile, args.output)
+    except ProfileError as exc:
+        print_problems(exc.problems)
+        return 1
+    except (PackError, OSError) as exc:
+        return fail(exc)
+    finally:
+        db.close()
+    print_problems(pack.check.problems)
+    key = "sealed: no answer key in the build" if pack.sealed else "with its answer key"
+    server = "; needs the PostgreSQL driver" if pack.results_server else ""
+    print(f"{pack.folder}: packed {args.profile} and bank {pack.bank} ({key}){server}")
     return 0

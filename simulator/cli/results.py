@@ -104,7 +104,9 @@ def class_report(args: argparse.Namespace, url: str | None) -> int:
     if args.folder is None and server_url is None:
         return fail("name a folder of result files, or a results server with --db ADMIN_URL")
     try:
-        context = _ReportContext(args, url if server_url is None else None)
+        # The global --db is the library (the answer key), unless it names the server.
+        server_from_global = args.folder is None and args.report_db is None
+        context = _ReportContext(args, None if server_from_global else url)
     except _ReportInputError as exc:
         return exc.status
     try:

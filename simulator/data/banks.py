@@ -29,6 +29,7 @@ from simulator.domain.model import (
     Exhibit,
     Explanation,
     Question,
+    SealedAnswer,
     Topic,
 )
 from simulator.domain.paper import QuestionOutline
@@ -54,6 +55,8 @@ def question_fingerprint(question: Question) -> str:
         list(question.references),
         list(question.tags),
     ]
+    if question.sealed is not None:  # only then: every other fingerprint stays as it was
+        data.append(question.sealed.encoded())
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -283,6 +286,7 @@ def _question_values(
         "deleted": False,
         "edited_at": None,
         "draw_key": draw_key(question.id),
+        "sealed_answer": question.sealed.encoded() if question.sealed else "",
     }
 
 
@@ -511,6 +515,7 @@ def to_question(row: QuestionRow, topic_key: str, choices: list[ChoiceRow]) -> Q
         difficulty=row.difficulty,
         references=tuple(row.references),
         tags=tuple(row.tags),
+        sealed=SealedAnswer.decoded(row.sealed_answer) if row.sealed_answer else None,
     )
 
 

@@ -133,6 +133,9 @@ class QuestionRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     edited_at: Mapped[datetime | None] = mapped_column()
     deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    # Migration 0010: a sealed classroom bank's answer key as `choose:salt:digest`
+    # (domain.model.SealedAnswer); its choices carry no `correct`. Empty otherwise.
+    sealed_answer: Mapped[str] = mapped_column(Text, default="", server_default="")
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"

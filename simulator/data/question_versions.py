@@ -18,7 +18,7 @@ from sqlalchemy import select, tuple_, update
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, ChoiceRow, QuestionRow, QuestionVersionRow
-from simulator.domain.model import Choice, Explanation, Question
+from simulator.domain.model import Choice, Explanation, Question, SealedAnswer
 
 
 def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]:
@@ -34,6 +34,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
         "choices": [
             [c.id, c.text, c.correct, c.why] for c in sorted(choices, key=lambda c: c.position)
         ],
+        "sealed_answer": row.sealed_answer,
     }
 
 
@@ -52,6 +53,7 @@ def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Ques
         difficulty=content["difficulty"],
         references=tuple(content["references"]),
         tags=tuple(content["tags"]),
+        sealed=SealedAnswer.decoded(str(content.get("sealed_answer") or "")),
     )
 
 

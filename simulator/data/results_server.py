@@ -137,6 +137,16 @@ def driver_available() -> bool:
     return True
 
 
+def driver_version() -> str | None:
+    """The libpq version the driver loads ("16.4"), or None when it cannot load."""
+    if not driver_available():
+        return None
+    import psycopg
+
+    number = psycopg.pq.version()
+    return f"{number // 10000}.{number % 10000}"
+
+
 def default_student_role(admin_url: str) -> str:
     """`<database>_student`: one role per class database, so classes do not share one."""
     database = _parse(admin_url).database or "exam"

@@ -109,7 +109,7 @@ class GradebookRow:
     @property
     def status(self) -> str:
         if self.counted is not None:
-            return "handed in"
+            return "timed out" if self.counted.timed_out else "handed in"
         if any(a.abandoned for a in self.attempts):
             return "abandoned"
         return "not handed in"

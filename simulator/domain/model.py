@@ -7,8 +7,9 @@ the database layer (`simulator.data.banks`) both produce these objects.
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -69,9 +70,45 @@ class Explanation:
     full: str = ""
 
 
+def answer_digest(salt: str, question_id: str, texts: Iterable[str]) -> str:
+    """SHA-256 of a question's answer (its correct choices' texts, in any order), salted
+    per bank so the same answer in another build digests differently."""
+    key = "\x1f".join(sorted(" ".join(text.split()) for text in texts))
+    return hashlib.sha256(f"{salt}\x00{question_id}\x00{key}".encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class SealedAnswer:
+    """The answer key of a sealed classroom build: how many choices to pick and a salted
+    digest of the right ones. Enough to score an answer, not to read the key from a file
+    (see docs/classroom.md for what it does and does not protect against)."""
+
+    choose: int
+    salt: str
+    digest: str
+
+    def matches(self, question_id: str, selected_texts: Iterable[str]) -> bool:
+        return answer_digest(self.salt, question_id, selected_texts) == self.digest
+
+    def encoded(self) -> str:
+        """How the database stores it: `choose:salt:digest`."""
+        return f"{self.choose}:{self.salt}:{self.digest}"
+
+    @classmethod
+    def decoded(cls, text: str) -> SealedAnswer | None:
+        parts = text.split(":")
+        if len(parts) != 3 or not parts[0].isdigit():
+            return None
+        return cls(int(parts[0]), parts[1], parts[2])
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A single- or multi-select question; multi-select when several choices are correct."""
+    """A single- or multi-select question; multi-select when several choices are correct.
+
+    `sealed`: in a sealed classroom build no choice is marked correct; the answer is
+    checked against a salted digest instead.
+    """
 
     id: str
     topic: str
@@ -82,15 +119,29 @@ class Question:
     difficulty: int | None = None
     references: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    sealed: SealedAnswer | None = None
 
     @property
     def correct_ids(self) -> frozenset[int]:
+        """The right choices; empty for a sealed question (only its digest is known)."""
         return frozenset(c.id for c in self.choices if c.correct)
 
     @property
     def choose(self) -> int:
         """How many choices the user must select ("Choose N")."""
+        if self.sealed is not None:
+            return self.sealed.choose
         return sum(1 for c in self.choices if c.correct)
+
+    def is_answered_correctly(self, selected: Iterable[int]) -> bool:
+        """All or nothing: exactly the right choices (checked by digest when sealed)."""
+        chosen = frozenset(selected)
+        if not chosen:
+            return False
+        if self.sealed is not None:
+            texts = [c.text for c in self.choices if c.id in chosen]
+            return len(texts) == len(chosen) and self.sealed.matches(self.id, texts)
+        return chosen == self.correct_ids
 
     @property
     def is_multi_select(self) -> bool:

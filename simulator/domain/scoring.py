@@ -126,7 +126,7 @@ def score_question(index: int, item: ExamQuestion, answer: AnswerState) -> Quest
         topic=item.question.topic,
         selected=answer.selected,
         correct_ids=correct_ids,
-        correct=is_correct(answer.selected, correct_ids),
+        correct=item.question.is_answered_correctly(answer.selected),
         answered=answer.answered,
         flagged=answer.flagged,
         time_spent=answer.time_spent,

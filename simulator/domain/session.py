@@ -16,7 +16,7 @@ from typing import Protocol
 
 from simulator.domain.memory import Grade, grade_answer, reviews_at_finish
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion, QuestionStatus
-from simulator.domain.scoring import AttemptResult, is_correct, score_attempt
+from simulator.domain.scoring import AttemptResult, score_attempt
 
 #: Seconds of elapsed time after which `tick()` saves progress again.
 PROGRESS_SAVE_INTERVAL = 5.0
@@ -353,7 +353,7 @@ class ExamSession:
         if self._still_running() and not self.current_answer.checked:
             answer = self.current_answer
             question = self.current_question.question
-            grade = grade_answer(is_correct(answer.selected, question.correct_ids), answer.guessed)
+            grade = grade_answer(question.is_answered_correctly(answer.selected), answer.guessed)
             self._update(replace(answer, checked=True), review=grade)
         return self._feedback(self._current)
 
@@ -454,7 +454,7 @@ class ExamSession:
         selected = self._answers[index].selected
         return CheckResult(
             question=item,
-            correct=is_correct(selected, question.correct_ids),
+            correct=question.is_answered_correctly(selected),
             correct_ids=question.correct_ids,
             selected=selected,
             short=question.explanation.short,

@@ -169,6 +169,49 @@ class ExamProfile:
         }
 
 
+@dataclass(frozen=True)
+class ProfileSource:
+    """Which profile a window runs with, and what its relative paths are relative to."""
+
+    path: Path
+    relative_to: Path
+
+
+def locate_profile(
+    explicit: Path | None, beside: Path | None, embedded: Path | None
+) -> ProfileSource | None:
+    """The profile to use: `explicit` (--profile), else one `beside` the executable; a
+    build made with a profile (`embedded`) uses that one, relative to the executable's
+    folder, and refuses any other copy that differs from it (an edited profile).
+
+    Raises ProfileError naming the refused file.
+    """
+    candidate = explicit or (beside if beside is not None and beside.is_file() else None)
+    if embedded is None:
+        return None if candidate is None else ProfileSource(candidate, candidate.parent)
+    base = beside.parent if beside is not None else embedded.parent
+    if candidate is not None and _bytes(candidate) != _bytes(embedded):
+        raise ProfileError(
+            [
+                Problem(
+                    str(candidate),
+                    1,
+                    "this is not the classroom profile this app was built with (it differs, so "
+                    "it was changed); the app runs only with its built-in profile. Remove this "
+                    "file, or ask your instructor",
+                )
+            ]
+        )
+    return ProfileSource(embedded, base)
+
+
+def _bytes(path: Path) -> bytes | None:
+    try:
+        return read_file_bytes(path, "the profile")
+    except BankFileError:
+        return None
+
+
 def seed_from_name(name: str) -> int:
     """A stable seed for `same_paper: true`: every laptop derives the same one."""
     return int.from_bytes(hashlib.sha256(name.encode()).digest()[:4], "big") & 0x7FFFFFFF

@@ -369,9 +369,19 @@ def _sitting(doc: dict[str, Any]) -> SittingFacts:
         base_time_limit_minutes=_optional_count(
             exam, "base_time_limit_minutes", "exam.base_time_limit_minutes"
         ),
-        seed=_optional_count(exam, "seed", "exam.seed"),
+        seed=_optional_seed(exam),
         topics=tuple(str(t) for t in topics) if isinstance(topics, list) else (),
     )
+
+
+def _optional_seed(exam: dict[str, Any]) -> int | None:
+    """The paper's seed: any whole number a 64-bit database column holds."""
+    value = exam.get("seed")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**63:
+        raise _malformed("exam.seed", "is not a whole number")
+    return value
 
 
 def _optional_count(obj: dict[str, Any], key: str, where: str) -> int | None:

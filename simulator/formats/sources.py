@@ -33,6 +33,9 @@ from simulator.formats.yamlnodes import decode_utf8
 #: Moodle XML carries its images inside, so it may be larger than other question files.
 MAX_XML_BYTES = 64 * 1024 * 1024
 
+#: A sealed classroom bank (formats/sealed_bank.py): read when found, never offered as a
+#: --format, since only `classroom pack` writes one.
+SEALED = "sealed"
 _BY_SUFFIX = {
     ".yaml": "yaml",
     ".yml": "yaml",
@@ -71,7 +74,7 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     xml = path.suffix.lower() == ".xml"
     data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
     fmt = options.format or detect_format(path, data)
-    if fmt not in FORMATS:
+    if fmt not in FORMATS and fmt != SEALED:
         raise BankFileError(
             [Problem(name, 1, f"unknown format '{fmt}'; the formats are {', '.join(FORMATS)}")]
         )
@@ -124,6 +127,8 @@ def _scores(text: str) -> dict[str, float]:
 
 def detect_format(path: Path, data: bytes) -> str:
     """The format of a file: by its extension where that says it, else by its content."""
+    if path.name.lower().endswith(".sealed.json"):  # a classroom build's bank (sealed_bank)
+        return SEALED
     suffix = path.suffix.lower()
     if suffix in _BY_SUFFIX:
         return _BY_SUFFIX[suffix]
@@ -162,6 +167,13 @@ def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank
 
     bank = load_bank_bytes(data, str(path))
     return ConvertedBank(bank, "yaml", len(bank.questions))
+
+
+def _read_sealed(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
+    from simulator.formats.sealed_bank import read_sealed_bank
+
+    bank = read_sealed_bank(data, str(path))
+    return ConvertedBank(bank, SEALED, len(bank.questions))
 
 
 def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -234,6 +246,7 @@ _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {
     "aiken": _read_aiken,
     "csv": _read_csv,
     "markdown": _read_markdown,
+    SEALED: _read_sealed,
 }
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from collections.abc import Collection
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simulator import paths
@@ -16,6 +17,7 @@ from simulator.data.records import SyncCounts, UnfinishedAttempt
 from simulator.data.startup import file_fingerprint, stat_paths, stored_unchanged
 from simulator.domain.model import Bank
 from simulator.formats.drafts import ImportOptions as ImportOptions  # handed to the CLI and GUI
+from simulator.formats.exhibits import referenced_names
 from simulator.formats.loader import LoadedBank, content_hash
 from simulator.formats.problems import BankFileError, Problem
 from simulator.formats.sources import SourceFile, export_bank, read_question_file
@@ -197,14 +199,51 @@ def get_bank(db: Database, bank_id: str) -> Bank | None:
 
 
 def export_stored_bank(
-    db: Database, bank_id: str, fmt: str, output: Path
+    db: Database,
+    bank_id: str,
+    fmt: str,
+    output: Path,
+    *,
+    question_ids: Collection[str] | None = None,
 ) -> tuple[Bank, list[Path]]:
-    """Write a stored bank as GIFT, Moodle XML or YAML; the bank and the files written."""
+    """Write a stored bank (with the edits made in the app) as GIFT, Moodle XML or YAML;
+    only the questions in `question_ids` when given. The bank written and the files."""
     bank = get_bank(db, bank_id)
     if bank is None:
         known = ", ".join(s.key for s in list_banks(db)) or "none yet"
         raise UnknownBankError(f"no bank '{bank_id}' (the banks: {known})")
+    if question_ids is not None:
+        bank = selection_of(bank, set(question_ids))
     return bank, export_bank(bank, fmt, output)
+
+
+def selection_of(bank: Bank, question_ids: set[str]) -> Bank:
+    """The bank with only these questions, the topics they use and the images they show."""
+    questions = tuple(q for q in bank.questions if q.id in question_ids)
+    used = {q.topic for q in questions}
+    shown = referenced_names(
+        [
+            text
+            for q in questions
+            for text in (q.prompt, q.explanation.full, *(c.text for c in q.choices))
+        ]
+    )
+    blueprint = {t: w for t, w in bank.exam.blueprint.items() if t in used}
+    if blueprint and abs(sum(blueprint.values()) - 1.0) > 0.01:
+        blueprint = {}  # a part of a blueprint no longer sums to one: leave it out
+    count = bank.exam.question_count
+    exam = replace(
+        bank.exam,
+        blueprint=blueprint,
+        question_count=min(count, len(questions)) if count is not None else None,
+    )
+    return replace(
+        bank,
+        topics=tuple(t for t in bank.topics if t.id in used),
+        questions=questions,
+        exhibits=tuple(e for e in bank.exhibits if e.name in shown),
+        exam=exam,
+    )
 
 
 def exhibit_data(db: Database, bank_id: str, name: str) -> bytes | None:

@@ -40,6 +40,16 @@ def set_up_server(admin_url: str, student_role: str | None = None) -> ServerSetU
     return ServerSetUp(access, rights)
 
 
+def driver_version() -> str | None:
+    """The PostgreSQL client library the driver loads ("16.4"), or None without a driver."""
+    return results_server.driver_version()
+
+
+def check_student_url(url: str) -> StudentRights:
+    """Log in as a laptop would and read what the role may do (raises DatabaseError)."""
+    return results_server.student_rights(url)
+
+
 @dataclass(frozen=True)
 class SentFile:
     """What happened to one result file: stored, already there, or refused (`error`)."""

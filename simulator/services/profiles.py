@@ -50,16 +50,18 @@ def check_profile(
     *,
     create_folder: bool = True,
     reach_server: bool = True,
+    check_folder: bool = True,
 ) -> ProfileCheck:
     """Everything that would stop this profile working in class, at its lines.
 
     `create_folder`: make a missing results folder (and say so) instead of refusing it.
     `reach_server`: log in to the results server with the profile's URL (a few seconds
     at most); an unreachable server is a warning, since the class network may be
-    elsewhere, a refusing one an error.
+    elsewhere, a refusing one an error. `check_folder`: False for a build, whose relative
+    results folder is relative to the laptops' executable, not to the build machine.
     """
     problems = check_against_banks(profile, banks)
-    if profile.results_folder is not None:
+    if profile.results_folder is not None and check_folder:
         problems += _folder_problems(profile, profile.results_folder, create=create_folder)
     if profile.results_server is not None:
         problems += _server_problems(profile, profile.results_server, reach=reach_server)

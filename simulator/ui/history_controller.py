@@ -53,8 +53,13 @@ class HistoryController(QObject):
         keep = bank_id or combo.currentData()
         combo.blockSignals(True)
         combo.clear()
-        for bank in list_banks(self.db):
-            combo.addItem(bank.title, bank.key)
+        for bank in list_banks(self.db, include_deleted=True):
+            if bank.deleted and not history.attempt_history(self.db, bank.key, limit=1):
+                continue  # a deleted bank stays here only for the attempts made on it
+            title = bank.title
+            if bank.deleted:
+                title = self.tr("{title} (deleted)").format(title=bank.title)
+            combo.addItem(title, bank.key)
         index = combo.findData(keep)
         combo.setCurrentIndex(index if index >= 0 else 0)
         combo.blockSignals(False)

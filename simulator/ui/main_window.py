@@ -246,6 +246,8 @@ class MainWindow(QMainWindow):
         self._add_page("banks", page)
         banks = BankController(page, db, self)
         banks.banks_changed.connect(self.start.refresh)
+        banks.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        banks.resume_requested.connect(self.attempts.resume_exam)
         return page, banks
 
     @property
