@@ -198,7 +198,7 @@ class AttemptRow(Base):
     extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
     # The window running an unfinished attempt, `host/pid/token`, and until when its
-    # lease lasts (migration 0010; see data/holders.py). None: nobody holds it.
+    # lease lasts (migration 0011; see data/holders.py). None: nobody holds it.
     held_by: Mapped[str | None] = mapped_column(String(120))
     held_until: Mapped[datetime | None] = mapped_column()
 

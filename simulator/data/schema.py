@@ -7,5 +7,5 @@ newest migration in migrations/versions.
 
 from __future__ import annotations
 
-SCHEMA_REVISION = "0010"
+SCHEMA_REVISION = "0011"
 VERSION_TABLE = "alembic_version"
