@@ -54,7 +54,7 @@ from simulator.domain.model import Question  # noqa: E402
 from simulator.services import attempts, learning  # noqa: E402
 
 if TYPE_CHECKING:
-    from benchmarks.cases import Workspace
+    from benchmarks.workspace import Workspace
 
 BANK_ID = "calibration"
 START = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)  # a Monday evening

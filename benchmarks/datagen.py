@@ -33,7 +33,17 @@ from sqlalchemy import insert, select
 from simulator.data import banks as repository
 from simulator.data import stats
 from simulator.data.db import Database, open_database
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, ChoiceRow, QuestionRow, TopicRow
+from simulator.data.orm import (
+    AnswerRow,
+    AttemptRow,
+    BankRow,
+    ChoiceRow,
+    QuestionMemoryRow,
+    QuestionRow,
+    TopicRow,
+)
+from simulator.data.records import as_utc
+from simulator.domain.memory import MemoryState, ReviewScheduler, grade_answer
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 
 #: (id, title, blueprint weight, accuracy of the simulated student in this topic).
@@ -386,6 +396,43 @@ def build_draw_database(
         "attempts": info.attempts,
         "answers": info.answers,
     }
+
+
+def replay_reviews(db: Database, bank_key: str) -> None:
+    """Every answer as a review of its question, in the order given, as migration 0006
+    replays an existing history: the app's scheduler, the states bulk-inserted."""
+    scheduler = ReviewScheduler()
+    with db.session() as s:
+        bank = s.scalar(select(BankRow.id).where(BankRow.key == bank_key))
+        rows = s.execute(
+            select(AttemptRow.finished_at, AnswerRow.question_id)
+            .add_columns(AnswerRow.correct, AnswerRow.guessed)
+            .join(AnswerRow, AnswerRow.attempt_id == AttemptRow.id)
+            .where(AttemptRow.bank_id == bank)
+            .order_by(AttemptRow.finished_at, AttemptRow.id, AnswerRow.position)
+        ).all()
+        states: dict[int, MemoryState] = {}
+        for finished, question, correct, guessed in rows:
+            grade = grade_answer(bool(correct), bool(guessed))
+            states[question] = scheduler.review(states.get(question), grade, as_utc(finished))
+        s.execute(
+            insert(QuestionMemoryRow),
+            [
+                {
+                    "question_id": question,
+                    "bank_id": bank,
+                    "state": m.state,
+                    "step": m.step,
+                    "stability": m.stability,
+                    "difficulty": m.difficulty,
+                    "due": m.due,
+                    "last_review": m.last_review,
+                    "reviews": m.reviews,
+                    "lapses": m.lapses,
+                }
+                for question, m in states.items()
+            ],
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,8 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script: make `benchmarks` and `simulator` importable
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.cases import CASES, FULL, QUICK, Case, Workspace  # noqa: E402
+from benchmarks.cases import CASES, Case  # noqa: E402
 from benchmarks.measure import ERROR, Result  # noqa: E402
+from benchmarks.workspace import FULL, QUICK, Workspace  # noqa: E402
 
 COLUMNS = ("case", "what", "figure", "baseline", "ratio", "target", "verdict")
 

@@ -16,19 +16,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import insert, select
-
 from benchmarks import datagen
 from benchmarks.measure import Result, median, time_runs
-from simulator.data.db import Database, open_database
-from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionMemoryRow
-from simulator.data.records import as_utc
+from simulator.data.db import open_database
 from simulator.domain.blueprint import Mode
-from simulator.domain.memory import MemoryState, ReviewScheduler, grade_answer
+from simulator.domain.readiness import Readiness
 from simulator.services import attempts, learning
 
 if TYPE_CHECKING:
-    from benchmarks.cases import Workspace
+    from benchmarks.workspace import Workspace
 
 BANK_ID = "bench-years"
 FRESH_ID = "bench-years-fresh"  # the same bank without any history: the draw's baseline
@@ -61,7 +57,7 @@ def build(url: str, plan: YearsPlan) -> tuple[datetime, dict[str, Any]]:
         t1 = time.perf_counter()
         info = datagen.add_history(db, BANK_ID, exams, QUESTIONS_PER_EXAM, seed=12, every=every)
         t2 = time.perf_counter()
-        replay_reviews(db)
+        datagen.replay_reviews(db, BANK_ID)
         t3 = time.perf_counter()
     finally:
         db.close()
@@ -78,43 +74,6 @@ def build(url: str, plan: YearsPlan) -> tuple[datetime, dict[str, Any]]:
     return end, setup
 
 
-def replay_reviews(db: Database, bank_key: str = BANK_ID) -> None:
-    """Every answer as a review of its question, in the order given, as migration 0006
-    replays an existing history: the app's scheduler, the states bulk-inserted."""
-    scheduler = ReviewScheduler()
-    with db.session() as s:
-        bank = s.scalar(select(BankRow.id).where(BankRow.key == bank_key))
-        rows = s.execute(
-            select(AttemptRow.finished_at, AnswerRow.question_id)
-            .add_columns(AnswerRow.correct, AnswerRow.guessed)
-            .join(AnswerRow, AnswerRow.attempt_id == AttemptRow.id)
-            .where(AttemptRow.bank_id == bank)
-            .order_by(AttemptRow.finished_at, AttemptRow.id, AnswerRow.position)
-        ).all()
-        states: dict[int, MemoryState] = {}
-        for finished, question, correct, guessed in rows:
-            grade = grade_answer(bool(correct), bool(guessed))
-            states[question] = scheduler.review(states.get(question), grade, as_utc(finished))
-        s.execute(
-            insert(QuestionMemoryRow),
-            [
-                {
-                    "question_id": question,
-                    "bank_id": bank,
-                    "state": m.state,
-                    "step": m.step,
-                    "stability": m.stability,
-                    "difficulty": m.difficulty,
-                    "due": m.due,
-                    "last_review": m.last_review,
-                    "reviews": m.reviews,
-                    "lapses": m.lapses,
-                }
-                for question, m in states.items()
-            ],
-        )
-
-
 def years(ws: Workspace) -> list[Result]:
     """The start page's reads and the draw, after years of answers and after three months."""
     plan = QUICK_YEARS if ws.scale.name == "quick" else FULL_YEARS
@@ -125,7 +84,7 @@ def years(ws: Workspace) -> list[Result]:
     db = open_database(url)
     try:
 
-        def start_page(at: datetime) -> object:
+        def start_page(at: datetime) -> tuple[int, Readiness | None]:
             return learning.due_count(db, BANK_ID, at), learning.readiness(db, BANK_ID, at)
 
         def draw(bank: str = BANK_ID) -> attempts.ActiveAttempt:

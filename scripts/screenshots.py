@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,7 +80,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         spec = attempts.spec_for(db, bank.key, Mode.EXAM, seed=seed, question_count=25)
         moment = today - timedelta(days=days_ago)
         active = attempts.start_attempt(
-            db, spec, clock=lambda: clock[0], now=lambda moment=moment: moment
+            db, spec, clock=lambda: clock[0], now=partial(identity, moment)
         )
         session = active.session
         for index, item in enumerate(session.exam.questions):
@@ -127,8 +128,8 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         session.go_to(index)
         clock[0] += 35 + (index * 23) % 60
         right = (index * 41 % 100) < 76
-        wanted = sorted(item.question.correct_ids) if right else [item.choices[-1].id]
-        for choice_id in wanted[: item.question.choose]:
+        chosen = sorted(item.question.correct_ids) if right else [item.choices[-1].id]
+        for choice_id in chosen[: item.question.choose]:
             session.select(choice_id)
     window.exam.submit()
     shot("results")
@@ -177,6 +178,10 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         box.close()
     window.close()
     return 0
+
+
+def identity(moment: datetime) -> datetime:
+    return moment
 
 
 if __name__ == "__main__":

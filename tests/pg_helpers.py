@@ -7,9 +7,16 @@ server's student role is dropped with it (roles belong to the whole server).
 
 from __future__ import annotations
 
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
@@ -17,6 +24,7 @@ from sqlalchemy.engine import make_url
 from simulator.data import results_server
 
 SERVER_ENV = "EXAM_SIMULATOR_PG_URL"
+SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "pg-test-server"
 
 
 @contextmanager
@@ -58,3 +66,44 @@ def results_server_on(admin_url: str, server_url: str) -> Iterator[results_serve
             )
         admin.dispose()
         results_server.drop_student_role(admin_url, access.role)
+
+
+@dataclass(frozen=True)
+class PrivateServer:
+    """A PostgreSQL server of one test's own, which it may stop and start at will."""
+
+    url: str
+    environment: dict[str, str]
+
+    def control(self, action: str) -> None:
+        subprocess.run(
+            [str(SCRIPT), action], env=self.environment, check=True, capture_output=True, timeout=60
+        )
+
+
+@contextmanager
+def private_server() -> Iterator[PrivateServer]:
+    """A throwaway PostgreSQL server of its own on a free port, stopped and removed after.
+
+    For tests that stop and start their server (an outage mid-class): they must never stop
+    the shared server every other PostgreSQL test (and any other test run) is using.
+    """
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = tempfile.mkdtemp(prefix="exam-simulator-pg-private-")
+    environment = {**os.environ, "EXAM_SIMULATOR_PG_PORT": str(port), "EXAM_SIMULATOR_PG_DIR": base}
+    started = subprocess.run(
+        [str(SCRIPT), "start"],
+        env=environment,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    server = PrivateServer(started.stdout.strip(), environment)
+    try:
+        yield server
+    finally:
+        server.control("stop")
+        shutil.rmtree(base, ignore_errors=True)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -32,7 +34,7 @@ def db_url(tmp_path: Path) -> str:
             clock = [0.0]
             spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=day, question_count=4)
             session = attempts.start_attempt(
-                db, spec, clock=lambda clock=clock: clock[0], now=lambda wall=wall: wall
+                db, spec, clock=reading(clock), now=partial(identity, wall)
             ).session
             for index, item in enumerate(session.exam.questions):
                 session.go_to(index)
@@ -112,3 +114,12 @@ def test_bad_moment_one_line_exit_1(
     code, out, err = run(capsys, "--db", db_url, "stats", "mini", "--at", at)
     assert code == 1 and out == ""
     assert len(err.strip().splitlines()) == 1 and "--at" in err
+
+
+def identity(value: datetime) -> datetime:
+    return value
+
+
+def reading(cell: list[float]) -> Callable[[], float]:
+    """A clock that reads the first item of `cell` (the test moves it)."""
+    return lambda: cell[0]

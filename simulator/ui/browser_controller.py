@@ -60,6 +60,9 @@ class BrowserController(QObject):
         self.model = QuestionTableModel()
         self._missed_since: int | None = None
         self._loading: str | None = None
+        #: Each reload is numbered; only the newest one's result is shown (an older one that
+        #: finishes later would put back what an edit or a retire has just changed).
+        self._generation = 0
         self.editor: EditorController | None = None
         page.browser.setModel(self.model)
         page.size_columns()
@@ -103,6 +106,8 @@ class BrowserController(QObject):
         if bank_id is None:
             return
         self._loading = bank_id
+        self._generation += 1
+        generation = self._generation
         db = self.db
 
         def work() -> tuple[
@@ -114,17 +119,18 @@ class BrowserController(QObject):
                 workshop.recent_attempt_floor(db, bank_id),
             )
 
-        BackgroundOp(work, lambda result: self._loaded(bank_id, *result), self._failed)
+        BackgroundOp(work, lambda result: self._loaded(bank_id, generation, *result), self._failed)
 
     def _loaded(
         self,
         bank_id: str,
+        generation: int,
         listings: list[workshop.QuestionListing],
         topics: list[topic_service.TopicInfo],
         missed_since: int | None,
     ) -> None:
-        if bank_id != self.bank_id:  # another bank was chosen meanwhile
-            return
+        if bank_id != self.bank_id or generation != self._generation:
+            return  # another bank was chosen, or a newer reload was asked for, meanwhile
         self._loading = None
         self._missed_since = missed_since
         combo = self.page.topic_filter

@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         self._results: LazyPage[ResultsPage, ResultsController] = LazyPage(self._build_results)
         self._history: LazyPage[HistoryPage, HistoryController] = LazyPage(self._build_history)
         self._banks: LazyPage[BankPage, BankController] = LazyPage(self._build_banks)
-        self.nav_actions = build_navigation(self)
+        self.nav_actions = build_navigation(self, self)
         self.start.set_profile(profile)
         if profile is not None:
             self._enter_classroom(profile)

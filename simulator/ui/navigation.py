@@ -8,18 +8,26 @@ review works (the desired retention), and the list of keyboard shortcuts (F1).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QSizePolicy, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
 
 if TYPE_CHECKING:
-    from simulator.ui.main_window import MainWindow
+    from simulator.ui.settings import AppSettings
 
 PAGES = (
     ("start", "Start", "Ctrl+1"),
@@ -59,7 +67,26 @@ its letter); on a single-answer question choosing it again keeps it</td></tr>
 </table>"""
 
 
-def build_navigation(window: MainWindow) -> dict[str, QAction]:
+class WindowCommands(Protocol):
+    """What the navigation bar and the View menu ask of the main window.
+
+    A protocol rather than the MainWindow class itself, so this module (which the exam
+    controller uses for the shortcut help) does not import the window back.
+    """
+
+    settings: AppSettings
+    full_screen_action: QAction | None
+
+    def show_page(self, name: str) -> None: ...
+    def set_theme(self, choice: ThemeChoice) -> None: ...
+    def change_font_size(self, step: int) -> None: ...
+    def toggle_full_screen(self) -> None: ...
+    def set_extra_time(self, percent: int) -> None: ...
+    def ask_desired_retention(self) -> None: ...
+    def show_about(self) -> None: ...
+
+
+def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str, QAction]:
     """Add the navigation bar to `window`; the page actions by page name."""
     bar = QToolBar("Navigation")
     bar.setObjectName("navigationBar")
@@ -74,7 +101,7 @@ def build_navigation(window: MainWindow) -> dict[str, QAction]:
         action.setShortcut(QKeySequence(keys))
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         action.setToolTip(f"{text} ({keys})")
-        action.triggered.connect(lambda _=False, n=name: window.show_page(n))
+        action.triggered.connect(lambda _=False, n=name: commands.show_page(n))
         group.addAction(action)
         bar.addAction(action)
         actions[name] = action
@@ -84,7 +111,7 @@ def build_navigation(window: MainWindow) -> dict[str, QAction]:
     view = QToolButton()
     view.setObjectName("viewButton")
     view.setText("View ▾")
-    view.setMenu(view_menu(window))
+    view.setMenu(view_menu(window, commands))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.setToolTip(
         "Theme, text size, full screen, extra time, review settings and keyboard shortcuts"
@@ -103,15 +130,15 @@ def set_navigation_enabled(actions: dict[str, QAction], current: str, enabled: b
         action.setToolTip(f"{text} ({keys})" if enabled else IN_EXAM_TIP)
 
 
-def view_menu(window: MainWindow) -> QMenu:
+def view_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
     menu = QMenu("View", window)
     menu.setObjectName("viewMenu")
     theme_group = QActionGroup(window)
     for choice in ThemeChoice:
         action = menu.addAction(choice.label)
         action.setCheckable(True)
-        action.setChecked(choice is window.settings.theme)
-        action.triggered.connect(lambda _=False, c=choice: window.set_theme(c))
+        action.setChecked(choice is commands.settings.theme)
+        action.triggered.connect(lambda _=False, c=choice: commands.set_theme(c))
         theme_group.addAction(action)
     menu.addSeparator()
     _add(
@@ -119,39 +146,39 @@ def view_menu(window: MainWindow) -> QMenu:
         window,
         "Larger text",
         QKeySequence.StandardKey.ZoomIn,
-        lambda: window.change_font_size(+1),
+        lambda: commands.change_font_size(+1),
     )
     _add(
         menu,
         window,
         "Smaller text",
         QKeySequence.StandardKey.ZoomOut,
-        lambda: window.change_font_size(-1),
+        lambda: commands.change_font_size(-1),
     )
-    full = _add(menu, window, "Full screen", QKeySequence("F11"), window.toggle_full_screen)
+    full = _add(menu, window, "Full screen", QKeySequence("F11"), commands.toggle_full_screen)
     full.setObjectName("fullScreenAction")
     full.setCheckable(True)
-    window.full_screen_action = full
+    commands.full_screen_action = full
     menu.addSeparator()
-    menu.addMenu(extra_time_menu(window))
+    menu.addMenu(extra_time_menu(window, commands))
     review = menu.addAction("Review settings…")
     review.setObjectName("reviewSettingsAction")
-    review.triggered.connect(window.ask_desired_retention)
+    review.triggered.connect(commands.ask_desired_retention)
     menu.addSeparator()
     _add(
         menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
     )
-    menu.addAction("About Exam Simulator").triggered.connect(window.show_about)
+    menu.addAction("About Exam Simulator").triggered.connect(commands.show_about)
     return menu
 
 
-def extra_time_menu(window: MainWindow) -> QMenu:
+def extra_time_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
     """Extra time for timed exams (an accommodation test centres grant): remembered."""
     menu = QMenu(QCoreApplication.translate("ViewMenu", "Extra time"), window)
     menu.setObjectName("extraTimeMenuList")
     menu.menuAction().setObjectName("extraTimeMenu")
     group = QActionGroup(window)
-    current = window.settings.extra_time_percent
+    current = commands.settings.extra_time_percent
     for percent in SELF_STUDY_EXTRA_TIME:
         text = (
             QCoreApplication.translate("ViewMenu", "None")
@@ -162,7 +189,7 @@ def extra_time_menu(window: MainWindow) -> QMenu:
         action.setObjectName(f"extraTime{percent}")
         action.setCheckable(True)
         action.setChecked(percent == current)
-        action.triggered.connect(lambda _=False, p=percent: window.set_extra_time(p))
+        action.triggered.connect(lambda _=False, p=percent: commands.set_extra_time(p))
         group.addAction(action)
     return menu
 

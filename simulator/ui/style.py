@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from simulator.ui.theme import Colors
+    from simulator.ui.colors import Colors
 
 _PE = QStyle.PrimitiveElement
 _CHECKS = (_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck)

@@ -6,7 +6,6 @@ palette, so widgets and the style sheet agree, and a theme switch is one call.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from string import Template
 
@@ -15,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from simulator.paths import resource_path
+from simulator.ui.colors import Colors
 from simulator.ui.style import ExamStyle
 
 DEFAULT_FONT_POINTS = 11
@@ -37,27 +37,6 @@ class ThemeChoice(StrEnum):
             "dark": "Dark",
             "high-contrast": "High contrast",
         }[self.value]
-
-
-@dataclass(frozen=True)
-class Colors:
-    window: str
-    surface: str
-    text: str
-    muted: str
-    border: str
-    accent: str
-    accent_text: str
-    good: str
-    bad: str
-    warn: str
-    flag: str
-    highlight_soft: str
-    #: Outlines of radio buttons and check boxes: at least 3:1 against `surface` and
-    #: `window` (WCAG 2.1 non-text contrast), so an unticked box is seen as a box.
-    indicator: str
-    #: The keyboard focus ring: at least 3:1 against every background it is drawn on.
-    focus: str
 
 
 LIGHT = Colors(

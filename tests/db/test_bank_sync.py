@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from sqlalchemy import func, select
 from simulator.data import banks as repository
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, ChoiceRow, QuestionRow
+from simulator.data.records import SyncCounts
 from simulator.formats.loader import read_bank_file
 from simulator.formats.problems import BankFileError
 from simulator.services import banks as bank_service
@@ -18,7 +20,7 @@ MINI = Path(__file__).parent.parent / "data" / "banks" / "mini.yaml"
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Database:
+def db(tmp_path: Path) -> Iterator[Database]:
     database = open_database(f"sqlite:///{tmp_path / 'test.db'}")
     yield database
     database.close()
@@ -178,7 +180,7 @@ def test_failed_import_changes_nothing(
     real_sync = repository.sync_bank
     calls = []
 
-    def sync_then_fail(*args: object, **kwargs: object) -> repository.SyncCounts:
+    def sync_then_fail(*args: object, **kwargs: object) -> SyncCounts:
         calls.append(1)
         result = real_sync(*args, **kwargs)  # type: ignore[arg-type]
         if len(calls) == 2:

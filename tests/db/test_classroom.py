@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import textwrap
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -44,7 +45,7 @@ def write_profile(tmp_path: Path, text: str = PROFILE) -> Path:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Database:
+def db(tmp_path: Path) -> Iterator[Database]:
     database = open_database(f"sqlite:///{tmp_path / 'laptop.db'}")
     bank_service.import_bank_file(database, MINI)
     yield database
@@ -255,7 +256,8 @@ def test_a_wall_clock_deadline_passed_while_away_ends_the_attempt(db: Database) 
     after = started + timedelta(seconds=spec.time_limit_seconds + 30)
     resumed = attempts.resume_attempt(db, active.attempt_id, clock=_Monotonic(), now=lambda: after)
     resumed.session.tick()
-    assert resumed.session.is_finished and resumed.session.result.timed_out
+    result = resumed.session.result
+    assert resumed.session.is_finished and result is not None and result.timed_out
 
 
 def test_an_unreadable_or_broken_profile_is_a_profile_error_not_a_bank_error(

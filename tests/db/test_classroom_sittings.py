@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -44,7 +45,7 @@ class Monotonic:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Database:
+def db(tmp_path: Path) -> Iterator[Database]:
     database = open_database(f"sqlite:///{tmp_path / 'laptop.db'}")
     bank_service.import_bank_file(database, MINI)
     yield database

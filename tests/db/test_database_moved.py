@@ -10,6 +10,7 @@ nothing is written, and what this process still sees can be saved to a new file.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ MINI = Path(__file__).parent.parent / "data" / "banks" / "mini.yaml"
 
 
 @pytest.fixture
-def library(tmp_path: Path) -> Database:
+def library(tmp_path: Path) -> Iterator[Database]:
     db = open_database(f"sqlite:///{tmp_path / 'library.db'}")
     bank_service.import_bank_file(db, MINI)
     yield db

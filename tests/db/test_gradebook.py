@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import json
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ PROFILE = textwrap.dedent(
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Database:
+def db(tmp_path: Path) -> Iterator[Database]:
     database = open_database(f"sqlite:///{tmp_path / 'laptop.db'}")
     bank_service.import_bank_file(database, MINI)
     yield database

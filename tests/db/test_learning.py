@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -36,8 +36,8 @@ def db(tmp_path: Path) -> Iterator[Database]:
 
 
 def sit(
-    db: Database, wall: WallClock, wrong: set[str], guessed: set[str] = frozenset()
-) -> list[str]:  # type: ignore[assignment]
+    db: Database, wall: WallClock, wrong: set[str], guessed: Collection[str] = frozenset()
+) -> list[str]:
     """A four-question exam: questions in `wrong` answered wrong, the rest right."""
     spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=3, question_count=4)
     session = attempts.start_attempt(db, spec, now=wall).session

@@ -15,11 +15,11 @@ from simulator.data.banks import draw_key
 from simulator.data.db import (
     MIGRATIONS_DIR,
     SCHEMA_REVISION,
-    DatabaseError,
     open_database,
     schema_revision,
     upgrade,
 )
+from simulator.data.errors import DatabaseError
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, Base, QuestionRow, QuestionStatRow
 
 FIXTURES = Path(__file__).parent.parent / "data" / "db"

@@ -74,7 +74,8 @@ def folder(tmp_path: Path) -> Path:
 
 
 def valid_doc(number: int = 1) -> dict[str, Any]:
-    return json.loads(fixture_file(number).read_text(encoding="utf-8"))
+    document: dict[str, Any] = json.loads(fixture_file(number).read_text(encoding="utf-8"))
+    return document
 
 
 def resealed(doc: dict[str, Any]) -> dict[str, Any]:

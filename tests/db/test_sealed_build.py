@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_a_sealed_bank_scores_answers_without_holding_the_key(tmp_path: Path) ->
 
 
 @pytest.fixture
-def sealed_laptop(tmp_path: Path) -> Database:
+def sealed_laptop(tmp_path: Path) -> Iterator[Database]:
     folder = tmp_path / "bundle"
     folder.mkdir()
     path = write_sealed_bank(load_bank(MINI), folder)

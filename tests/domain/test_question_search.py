@@ -39,7 +39,7 @@ ITEMS = [
 
 
 def ids(index: QuestionIndex, wanted: QuestionFilter) -> list[str]:
-    return [index.items[i].id for i in index.matching(wanted)]  # type: ignore[attr-defined]
+    return [index.items[i].id for i in index.matching(wanted)]
 
 
 def test_fold_drops_case_and_accents() -> None:

@@ -10,8 +10,8 @@ from simulator.domain.study_day import day_end, day_start, study_date
 BERLIN = ZoneInfo("Europe/Berlin")
 
 
-def local(*args: int) -> datetime:
-    return datetime(*args, tzinfo=BERLIN)
+def local(year: int, month: int, day: int, hour: int = 0, minute: int = 0) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=BERLIN)
 
 
 def test_a_question_due_at_twenty_past_eight_is_due_from_four_that_morning() -> None:

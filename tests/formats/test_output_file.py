@@ -180,7 +180,7 @@ def test_a_failed_sync_is_a_failed_write(tmp_path: Path, monkeypatch: pytest.Mon
     def no_room(descriptor: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(files.os, "fsync", no_room)
+    monkeypatch.setattr(os, "fsync", no_room)  # the writer calls os.fsync
     with pytest.raises(OSError, match="No space left"):
         write_output(target, "schema: 1\n")
     assert listing(tmp_path) == []

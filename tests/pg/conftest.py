@@ -12,11 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pg_helpers import SERVER_ENV, fresh_database, results_server_on
+from pg_helpers import SERVER_ENV, PrivateServer, fresh_database, private_server, results_server_on
 
 from simulator.data import results_server
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -47,3 +45,16 @@ def class_server(pg_url: str, pg_server_url: str) -> Iterator[results_server.Stu
     """`pg_url` set up as a classroom results server; its student role is dropped after."""
     with results_server_on(pg_url, pg_server_url) as access:
         yield access
+
+
+@pytest.fixture
+def private_class_server(
+    pg_server_url: str,
+) -> Iterator[tuple[PrivateServer, results_server.StudentAccess]]:
+    """A results server on a PostgreSQL server of its own, which the test may stop and start."""
+    from simulator.services.hand_in import set_up_server
+
+    with private_server() as server:
+        access = set_up_server(server.url).access
+        yield server, access
+        results_server.forget_server(access.url)

@@ -25,7 +25,7 @@ from simulator.data.db import MIGRATIONS_DIR, SCHEMA_REVISION, Database, open_da
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow
 from simulator.data.records import FINISHED
 from simulator.domain.analytics import stats_from_counts
-from simulator.domain.blueprint import Mode
+from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.generator import assemble, draw_exam, draw_weak_area_drill
 from simulator.domain.paper import Exam, QuestionRecord
 from simulator.paths import bundled_bank_paths
@@ -86,7 +86,7 @@ def scanned_records(
     }  # fmt: skip
 
 
-def reference_draw(db: Database, spec: attempts.ExamSpec) -> Exam:
+def reference_draw(db: Database, spec: ExamSpec) -> Exam:
     """`attempts.draw_paper` as it was, over the scanned history."""
     with db.session() as s:
         outlines = bank_store.question_outlines(s, spec.bank_id)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,7 @@ def test_readiness_and_stats_agree_on_both_databases(
         clock = [0.0]
         spec = attempts.spec_for(database, "mini", Mode.EXAM, seed=day, question_count=4)
         session = attempts.start_attempt(
-            database, spec, clock=lambda clock=clock: clock[0], now=lambda wall=wall: wall
+            database, spec, clock=reading(clock), now=partial(identity, wall)
         ).session
         for index, item in enumerate(session.exam.questions):
             session.go_to(index)
@@ -65,10 +66,19 @@ def test_readiness_and_stats_agree_on_both_databases(
     trend = learning.readiness_trend(database, "mini", 8)
     assert trend[-1].readiness is not None
     assert trend[-1].readiness.probability == pytest.approx(
-        learning.readiness(database, "mini", trend[-1].finished_at).probability  # type: ignore[union-attr]
+        learning.readiness(database, "mini", trend[-1].finished_at).probability
     )
 
     assert main(["--db", url, "stats", "mini", "--json", "--at", at.isoformat()]) == 0
     stats = json.loads(capsys.readouterr().out)
     assert stats["readiness"]["probability"] == pytest.approx(estimate.probability, abs=1e-4)
     assert stats["due"] == learning.due_count(database, "mini", at)
+
+
+def identity(value: datetime) -> datetime:
+    return value
+
+
+def reading(cell: list[float]) -> Callable[[], float]:
+    """A clock that reads the first item of `cell` (the test moves it)."""
+    return lambda: cell[0]

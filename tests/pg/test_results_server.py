@@ -8,7 +8,6 @@ anything on the server.
 from __future__ import annotations
 
 import json
-import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -16,7 +15,8 @@ from pathlib import Path
 import psycopg
 import pytest
 from cli_helpers import run
-from sqlalchemy import create_engine, inspect
+from pg_helpers import PrivateServer
+from sqlalchemy import create_engine, inspect, update
 
 from simulator.data import results_server
 from simulator.data.db import Database, open_database
@@ -27,7 +27,6 @@ from simulator.formats.result_file import compute_checksum, write_result_file
 from simulator.services import attempts, classroom
 from simulator.services import banks as bank_service
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "pg-test-server"
 MINI = Path(__file__).resolve().parents[1] / "data" / "banks" / "mini.yaml"
 
 
@@ -53,10 +52,6 @@ def received(admin_url: str) -> list[str]:
 def libpq(url: str) -> str:
     """A SQLAlchemy URL as the connection string psql and libpq take."""
     return url.replace("postgresql+psycopg://", "postgresql://")
-
-
-def server_control(action: str) -> None:
-    subprocess.run([str(SCRIPT), action], check=True, capture_output=True, timeout=60)
 
 
 # --------------------------------------------------------------- least privilege
@@ -162,10 +157,11 @@ def test_server_init_refuses_what_is_not_a_results_server(
 
 @pytest.mark.slow
 def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
-    class_server: StudentAccess, pg_url: str, tmp_path: Path
+    private_class_server: tuple[PrivateServer, StudentAccess], tmp_path: Path
 ) -> None:
+    server, class_server = private_class_server
     laptops = [laptop(tmp_path, f"laptop-{n}") for n in range(3)]
-    server_control("stop")
+    server.control("stop")
     try:
         uuids = []
         for n, db in enumerate(laptops):
@@ -176,7 +172,7 @@ def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
             assert classroom.pending_count(db) == 1
             uuids.append(deliveries[0].attempt_uuid)
     finally:
-        server_control("start")
+        server.control("start")
     for db in laptops:
         (delivery,) = classroom.deliver_pending(db, force=True)
         assert delivery.delivered
@@ -184,9 +180,9 @@ def test_server_outage_mid_class_loses_nothing_and_duplicates_nothing(
         assert classroom.pending_count(db) == 0
     # A hand-in whose reply got lost is retried: the server still stores it once.
     with laptops[0].session() as s:
-        s.execute(OutboxRow.__table__.update().values(delivered_at=None))
+        s.execute(update(OutboxRow).values(delivered_at=None))
     classroom.deliver_pending(laptops[0], force=True)
-    assert sorted(received(pg_url)) == sorted(uuids)
+    assert sorted(received(server.url)) == sorted(uuids)
     for db in laptops:
         db.close()
 

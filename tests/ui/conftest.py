@@ -35,7 +35,7 @@ def opened() -> Iterator[OpenedUrls]:
     recorder = OpenedUrls()
     schemes = ["http", "https", "mailto", "file", "javascript", "smb"]
     for scheme in schemes:
-        QDesktopServices.setUrlHandler(scheme, recorder, "open")
+        QDesktopServices.setUrlHandler(scheme, recorder, "open")  # type: ignore[arg-type]  # the stub says bytes; the binding takes str
     yield recorder
     for scheme in schemes:
         QDesktopServices.unsetUrlHandler(scheme)

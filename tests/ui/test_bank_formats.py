@@ -48,11 +48,11 @@ def test_import_lists_skipped_questions_and_offers_the_first_problem(
     lines = problems.toPlainText().splitlines()
     pattern = re.compile(rf"^{re.escape(str(source))}:(\d+): warning: ")
     assert all(pattern.match(line) for line in lines), lines
-    skipped = {int(pattern.match(line).group(1)) for line in lines if "question skipped" in line}  # type: ignore[union-attr]
+    skipped = {int(pattern.match(line).group(1)) for line in lines if "question skipped" in line}
     assert skipped == skipped_lines
 
     button = find(window, QPushButton, "openProblemButton")
-    first = min(int(pattern.match(line).group(1)) for line in lines)  # type: ignore[union-attr]
+    first = min(int(pattern.match(line).group(1)) for line in lines)
     assert button.isVisible() and f"line {first}" in button.text()
     assert urls == []  # nothing is opened until the user asks
     click(qtbot, button)

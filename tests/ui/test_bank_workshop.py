@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QDialog,
     QLabel,
@@ -33,6 +34,7 @@ from ui_helpers import (
 from simulator.domain.blueprint import Mode
 from simulator.services import attempts, history, workshop
 from simulator.ui.main_window import MainWindow
+from simulator.ui.proposal_dialog import ProposalDialog
 
 
 def open_banks(qtbot: QtBot, window: MainWindow) -> QTableView:
@@ -133,9 +135,9 @@ def test_edit_by_double_click_checks_live_and_saves_for_later_attempts_only(
     problem = find(editor, QLabel, "promptProblem")
     qtbot.waitUntil(lambda: not save.isEnabled(), timeout=WAIT_MS)
     assert problem.isVisible() and problem.text() == "Prompt must not be empty"
-    find(editor, QWidget, "choiceCorrect0").click()  # untick the only right choice
+    find(editor, QAbstractButton, "choiceCorrect0").click()  # untick the only right choice
     qtbot.waitUntil(find(editor, QLabel, "choicesProblem").isVisible, timeout=WAIT_MS)
-    find(editor, QWidget, "choiceCorrect0").click()
+    find(editor, QAbstractButton, "choiceCorrect0").click()
     qtbot.keyClicks(prompt, "Which phase does TensorRT speed up?")
     qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
     assert not problem.isVisible()
@@ -209,7 +211,7 @@ def test_new_question_then_retire_and_restore(qtbot: QtBot, mini_window: MainWin
     qtbot.keyClicks(find(editor, QLineEdit, "choiceText1"), "A GPU driver")
     for n in (3, 2):  # two empty choices would be "must not be empty": remove them
         click(qtbot, find(editor, QWidget, f"removeChoice{n}"))
-    find(editor, QWidget, "choiceCorrect0").click()
+    find(editor, QAbstractButton, "choiceCorrect0").click()
     qtbot.keyClicks(find(editor, QLineEdit, "shortExplanationEdit"), "ONNX is an open format.")
     qtbot.waitUntil(save.isEnabled, timeout=WAIT_MS)
     with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
@@ -249,7 +251,7 @@ def test_a_rename_is_refused_at_the_field_while_empty(
     assert confirm.isEnabled()
     click(qtbot, confirm)
     tree = find(window, QTreeWidget, "bankTree")
-    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "Mini (mine)" in tree.topLevelItem(0).text(0), timeout=WAIT_MS)
     combo = find(window, QComboBox, "bankCombo")
     assert combo.itemText(combo.findData("mini")).startswith("Mini (mine)")
 
@@ -287,12 +289,12 @@ def test_topics_merge_in_the_topic_manager(qtbot: QtBot, mini_window: MainWindow
     dialog = find(window, QDialog, "topicManager")
     topics = find(dialog, QListWidget, "topicList")
     assert topics.count() == 2
-    topics.item(0).setSelected(True)  # type: ignore[union-attr]
+    topics.item(0).setSelected(True)
     target = find(dialog, QComboBox, "moveToCombo")
     target.setCurrentIndex(target.findData("inference"))
     click(qtbot, find(dialog, QPushButton, "mergeTopicsButton"))
     qtbot.waitUntil(lambda: topics.count() == 1, timeout=WAIT_MS)
-    assert "4 question" in topics.item(0).text()  # type: ignore[union-attr]
+    assert "4 question" in topics.item(0).text()
     qtbot.waitUntil(
         lambda: find(window, QComboBox, "topicFilter").count() == 2, timeout=WAIT_MS * 5
     )
@@ -312,7 +314,7 @@ def test_topic_proposals_sort_a_bank_into_the_domains(
     )
     click(qtbot, find(window, QPushButton, "proposeTopicsButton"))
     qtbot.waitUntil(lambda: find(window, QDialog, "topicProposals").isVisible(), timeout=WAIT_MS)
-    dialog = find(window, QDialog, "topicProposals")
+    dialog = find(window, ProposalDialog, "topicProposals")
     run = find(dialog, QPushButton, "runProposalButton")
     assert not run.isEnabled()  # no domains yet
     dialog.load(domains)  # what choosing the file in "Load DOMAINS.yaml…" does
@@ -320,15 +322,15 @@ def test_topic_proposals_sort_a_bank_into_the_domains(
         click(qtbot, run)
     table = find(dialog, QTableWidget, "proposalTable")
     assert table.rowCount() == 4
-    confidences = [int(table.item(r, 0).text().rstrip("%")) for r in range(4)]  # type: ignore[union-attr]
+    confidences = [int(table.item(r, 0).text().rstrip("%")) for r in range(4)]
     assert confidences == sorted(confidences)  # least sure first
     click(qtbot, find(dialog, QPushButton, "applyTopicsButton"))
     tree = find(window, QTreeWidget, "bankTree")
     qtbot.waitUntil(
         lambda: (
             sorted(
-                tree.topLevelItem(0).child(i).text(0)  # type: ignore[union-attr]
-                for i in range(tree.topLevelItem(0).childCount())  # type: ignore[union-attr]
+                tree.topLevelItem(0).child(i).text(0)
+                for i in range(tree.topLevelItem(0).childCount())
             )
             == ["Profiling tools", "Serving models"]
         ),

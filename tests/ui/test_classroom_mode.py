@@ -12,7 +12,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import answer_current, click, find, press, submit_and_confirm, wait_for_box
+from ui_helpers import (
+    Clock,
+    answer_current,
+    click,
+    find,
+    press,
+    submit_and_confirm,
+    wait_for_box,
+)
 
 from simulator.app import build_main_window
 from simulator.formats.profile import load_profile
@@ -30,7 +38,7 @@ def current_umask() -> int:
 
 
 def classroom_window(
-    qtbot: QtBot, tmp_path: Path, clock: object, extra: str = "", **changes: str
+    qtbot: QtBot, tmp_path: Path, clock: Clock, extra: str = "", **changes: str
 ) -> MainWindow:
     text = (
         textwrap.dedent(
@@ -70,7 +78,7 @@ def sign_in_and_start(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_settings_are_locked_and_the_student_must_sign_in(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock)
     assert not window.start_page.settings_card.isVisible()
@@ -86,7 +94,7 @@ def test_settings_are_locked_and_the_student_must_sign_in(
 
 
 def test_submitting_writes_a_checksummed_result_file(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
@@ -112,7 +120,7 @@ def test_submitting_writes_a_checksummed_result_file(
 
 
 def test_result_waits_in_the_outbox_until_the_folder_is_back(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock, folder="stick/results")
     sign_in_and_start(qtbot, window)
@@ -131,7 +139,7 @@ def test_result_waits_in_the_outbox_until_the_folder_is_back(
     assert not window.attempts.delivery.timer.isActive()
 
 
-def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: Clock) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
@@ -149,7 +157,7 @@ def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: object) -> 
     assert stat.S_IMODE(pdf.stat().st_mode) == 0o666 & ~current_umask()
 
 
-def test_a_pdf_is_never_written_into_a_fifo(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+def test_a_pdf_is_never_written_into_a_fifo(qtbot: QtBot, tmp_path: Path, clock: Clock) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
@@ -166,7 +174,7 @@ def test_a_pdf_is_never_written_into_a_fifo(qtbot: QtBot, tmp_path: Path, clock:
 
 
 def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     """Start page from the quick reads; result delivery starts once the library opens."""
     from simulator.services.library import open_library
@@ -181,7 +189,7 @@ def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
     window = MainWindow(
         open_library=lambda: open_library(url, [MINI]),
         start_source=source,
-        clock=clock,  # type: ignore[arg-type]
+        clock=clock,
         profile=first.profile,
     )
     qtbot.addWidget(window)
@@ -202,7 +210,7 @@ def test_a_classroom_window_opened_the_quick_way_delivers_results_too(
 # ------------------------------------------------------------------ a graded exam
 
 
-def test_classroom_mode_reads_as_an_exam(qtbot: QtBot, tmp_path: Path, clock: object) -> None:
+def test_classroom_mode_reads_as_an_exam(qtbot: QtBot, tmp_path: Path, clock: Clock) -> None:
     window = classroom_window(qtbot, tmp_path, clock)
     assert find(window, QLabel, "pageTitle").text() == "Exam"
     hidden = {a.objectName() for a in window.findChildren(QAction) if not a.isVisible()}
@@ -215,7 +223,7 @@ def test_classroom_mode_reads_as_an_exam(qtbot: QtBot, tmp_path: Path, clock: ob
 
 
 def test_a_profile_naming_an_unknown_topic_is_refused_with_its_line(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(qtbot, tmp_path, clock, extra="topics: [profiling, nosuchtopic]\n")
     error = window.start_page.start_error
@@ -227,7 +235,7 @@ def test_a_profile_naming_an_unknown_topic_is_refused_with_its_line(
 
 
 def test_one_attempt_then_the_exam_is_over_for_that_student(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
@@ -245,7 +253,7 @@ def test_one_attempt_then_the_exam_is_over_for_that_student(
 
 
 def test_an_unfinished_attempt_cannot_be_discarded_when_it_is_the_only_one(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     first = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, first)
@@ -268,7 +276,7 @@ def test_an_unfinished_attempt_cannot_be_discarded_when_it_is_the_only_one(
 
 
 def test_extra_time_is_shown_to_the_student_it_is_granted_to(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     window = classroom_window(
         qtbot, tmp_path, clock, extra="accommodations: {s-042: {extra_time_percent: 50}}\n"
@@ -282,7 +290,7 @@ def test_extra_time_is_shown_to_the_student_it_is_granted_to(
 
 
 def test_review_none_confirms_the_hand_in_without_a_score(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock, extra="review: none\n")
@@ -297,7 +305,7 @@ def test_review_none_confirms_the_hand_in_without_a_score(
 
 
 def test_a_folder_that_can_never_work_is_explained_and_a_copy_can_be_saved(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "notes.txt").write_text("a file where the folder should be", encoding="utf-8")
     window = classroom_window(qtbot, tmp_path, clock, folder="notes.txt/results")
@@ -322,7 +330,7 @@ def test_a_folder_that_can_never_work_is_explained_and_a_copy_can_be_saved(
 
 
 def test_with_two_attempts_a_discarded_one_is_handed_in_as_abandoned(
-    qtbot: QtBot, tmp_path: Path, clock: object
+    qtbot: QtBot, tmp_path: Path, clock: Clock
 ) -> None:
     (tmp_path / "results").mkdir()
     first = classroom_window(qtbot, tmp_path, clock, extra="attempts: 2\n")

@@ -27,7 +27,7 @@ import pytest
 from cli_helpers import run
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import click, find, submit_and_confirm, wait_for_box
+from ui_helpers import Clock, click, find, submit_and_confirm, wait_for_box
 
 from simulator.app import build_main_window
 from simulator.formats.loader import load_bank
@@ -123,7 +123,7 @@ def destination(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Dest
 
 
 def open_laptop(
-    qtbot: QtBot, folder: Path, pack: Path | None, clock: object, beside: str | None = None
+    qtbot: QtBot, folder: Path, pack: Path | None, clock: Clock, beside: str | None = None
 ) -> MainWindow:
     """A laptop's window as the build opens it: the packed profile (or one beside it)."""
     folder.mkdir(exist_ok=True)
@@ -187,7 +187,7 @@ def read_csv(path: Path) -> list[list[str]]:
 def test_from_an_empty_machine_to_a_graded_class(
     qtbot: QtBot,
     tmp_path: Path,
-    clock: object,
+    clock: Clock,
     destination: Destination,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -252,7 +252,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     delivery = window.attempts.delivery
     assert delivery is not None
     with qtbot.waitSignal(delivery.settled, timeout=20_000):
-        clock.advance(10 * 60 + 1)  # type: ignore[attr-defined]
+        clock.advance(10 * 60 + 1)
     wait_for_box(qtbot, window, "timeUpNotice")
     window.close()
 
@@ -263,7 +263,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
     assert window.exam.session.exam.spec.time_limit_minutes == 15
-    clock.advance(11 * 60)  # type: ignore[attr-defined]  # past the room's 10 minutes
+    clock.advance(11 * 60)  # past the room's 10 minutes
     answer_all(qtbot, window, [True, True, True, False])
     hand_in(qtbot, window)
     window.close()

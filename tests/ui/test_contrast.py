@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu
 from pytestqt.qtbot import QtBot
 from ui_helpers import choice_buttons, click_choice, find, start_exam
 
+from simulator.ui.colors import Colors
 from simulator.ui.main_window import MainWindow
-from simulator.ui.theme import THEME_COLORS, Colors, ThemeChoice, apply_theme, current_colors
+from simulator.ui.theme import THEME_COLORS, ThemeChoice, apply_theme, current_colors
 
 pytestmark = pytest.mark.gui
 

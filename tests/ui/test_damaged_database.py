@@ -127,8 +127,8 @@ def test_a_window_closed_before_its_library_opens_opens_nothing(
     with qtbot.waitSignal(launcher.painted, timeout=5000):
         launcher.launch()
     assert launcher.window is not None
-    qtbot.addWidget(launcher.window)  # type: ignore[arg-type]
-    qtbot.waitUntil(lambda: not launcher.window.isVisible(), timeout=2000)  # type: ignore[union-attr]
+    qtbot.addWidget(launcher.window)
+    qtbot.waitUntil(lambda: not launcher.window.isVisible(), timeout=2000)
     for _ in range(3):  # the turns of the event loop where the opening would have run
         QApplication.processEvents()
     assert not opened

@@ -175,7 +175,7 @@ def test_broken_file_reports_path_line_problems_and_changes_nothing(
     assert len(lines) >= 2, lines  # every problem at once: the topic and the unknown key
     pattern = re.compile(rf"^{re.escape(str(broken))}:(\d+): \S")
     assert all(pattern.match(line) for line in lines), lines
-    numbers = {int(pattern.match(line).group(1)) for line in lines}  # type: ignore[union-attr]
+    numbers = {int(pattern.match(line).group(1)) for line in lines}
     assert {9, 17} <= numbers, lines  # the bad topic and the unknown key "colour"
     assert "Nothing was imported" in find(window, QLabel, "importStatus").text()
 
@@ -279,6 +279,7 @@ def test_history_lists_attempts_and_double_click_opens_one(
         if window.current_page_name() != "history":
             show_page_by_toolbar(qtbot, window, "History")
         item = table.item(row, 0)
+        assert item is not None
         table.scrollToItem(item)
         where = table.visualItemRect(item).center()
         # A real double click: press and release, then the double-click press.

@@ -284,7 +284,7 @@ def test_elided_titles_and_exhibit_alt_texts_tip_as_text(qtbot: QtBot, tmp_path:
     png = QByteArray()
     buffer = QBuffer(png)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    assert picture.save(buffer, "PNG")
+    assert picture.save(buffer, "PNG")  # type: ignore[call-overload]  # the stub says bytes; the binding takes str
     panel.show_exhibits([(f"{tag}Topology", "topology.png")], lambda _name: bytes(png.data()))
     (thumbnail,) = panel.thumbnails
     assert tag not in thumbnail.toolTip() and "Topology (click to enlarge)" in thumbnail.toolTip()

@@ -26,6 +26,7 @@ from ui_helpers import (
 from simulator.app import build_main_window
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
+from simulator.ui.review_card import ReviewCard
 
 pytestmark = pytest.mark.gui
 
@@ -67,7 +68,9 @@ def test_weak_areas_are_the_topics_below_the_pass_mark_weakest_first(
 
 
 def test_no_weak_topic_says_so(qtbot: QtBot, mini_window: MainWindow, clock: Clock) -> None:
-    plan = {q: (True, 10.0) for q in ("prof-001", "prof-002", "inf-001", "inf-002")}
+    plan: dict[str, tuple[bool | None, float]] = {
+        q: (True, 10.0) for q in ("prof-001", "prof-002", "inf-001", "inf-002")
+    }
     sit(qtbot, mini_window, clock, plan)
     weak = find(mini_window, QListWidget, "weakAreasList")
     assert weak.count() == 1
@@ -121,6 +124,7 @@ def test_review_shows_every_choice_with_marks_filters_and_jumps(
     review = find(mini_window, QListWidget, "reviewList")
     position = question_position(session, "prof-001")
     card = review.itemWidget(review.item(position))
+    assert isinstance(card, ReviewCard)
     choices = plain_text(card.choices.text())
     for choice in session.exam.questions[position].choices:
         assert choice.text in choices
@@ -130,6 +134,7 @@ def test_review_shows_every_choice_with_marks_filters_and_jumps(
     assert "your answer, wrong" in choices and "right answer, not chosen" in choices
     assert ";" not in choices
     multi = review.itemWidget(review.item(question_position(session, "prof-002")))
+    assert isinstance(multi, ReviewCard)
     ticks = plain_text(multi.choices.text())
     assert "☑" in ticks and "☐" in ticks and "◉" not in ticks
 

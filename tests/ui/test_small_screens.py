@@ -68,7 +68,7 @@ def scroller(widget: QWidget) -> QAbstractScrollArea | None:
 
 def shown(window: MainWindow) -> list[QWidget]:
     """Controls and non-empty labels the user can see (or scroll to) right now."""
-    widgets = [
+    widgets: list[QWidget] = [
         w
         for w in window.findChildren(QWidget)
         if w.isVisibleTo(window)

@@ -6,8 +6,10 @@ and wait for the exam page's 250 ms timer to notice, never sleeping.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import (
     MINI_BANK,
@@ -72,7 +74,7 @@ def test_second_time_out_notice_is_the_one_findchild_returns(
         qtbot.waitUntil(lambda: window.current_page_name() == "results", timeout=WAIT_MS)
         notice = wait_for_box(qtbot, window, "timeUpNotice")
         click(qtbot, notice.button(QMessageBox.StandardButton.Ok))
-        qtbot.waitUntil(lambda box=notice: not box.isVisible(), timeout=WAIT_MS)
+        qtbot.waitUntil(partial(hidden, notice), timeout=WAIT_MS)
         click(qtbot, find(window, QPushButton, "newExamButton"))
 
 
@@ -153,3 +155,7 @@ def test_resume_after_restart(
     submit_and_confirm(qtbot, second)
     click(qtbot, find(second, QPushButton, "newExamButton"))
     assert not find(second, QPushButton, "resumeButton").isVisible()
+
+
+def hidden(widget: QWidget) -> bool:
+    return not widget.isVisible()
