@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -37,7 +38,7 @@ MINI = ROOT / "tests" / "data" / "banks" / "mini.yaml"
 
 
 @pytest.fixture
-def library(tmp_path: Path) -> Database:
+def library(tmp_path: Path) -> Iterator[Database]:
     db = open_database(f"sqlite:///{tmp_path / 'library.db'}")
     bank_service.import_bank_file(db, MINI)
     yield db
