@@ -34,6 +34,8 @@ from benchmarks.measure import (
     time_runs,
     top_functions,
 )
+from benchmarks.parsing import parsing
+from benchmarks.question_types import mixed_gift_import, typed_moves
 from benchmarks.workspace import DrawDatabase, Scale, Workspace
 from benchmarks.years import years
 from simulator.data.db import Database, open_database
@@ -609,10 +611,23 @@ CASES: tuple[Case, ...] = (
     Case("draw", ("draw", "draw_only"), draw),
     Case("weak_areas", ("weak_areas",), weak_areas),
     Case("next_question", tuple(row for row, _kind, _title in GUI_ROWS), next_question),
+    Case(
+        "typed_moves",
+        (
+            "typed_next_question",
+            "typed_answer_matching",
+            "typed_answer_ordering",
+            "typed_answer_typed",
+            "typed_all_moves",
+        ),
+        typed_moves,
+    ),
+    Case("mixed_gift_import", ("mixed_gift_import",), mixed_gift_import),
     Case("memory", ("memory",), memory),
     Case("build_size", ("build_size",), build_size),
     Case("frozen_startup", ("frozen_startup",), frozen_startup),
     Case("years", ("years_start_page", "years_draw"), years),
     Case("calibration", ("calibration",), calibration),
+    Case("parsing", ("parse_pathological", "parse_large"), parsing),
 )
 CASE_NAMES: tuple[str, ...] = tuple(name for case in CASES for name in case.names)

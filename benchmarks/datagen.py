@@ -45,6 +45,15 @@ from simulator.data.orm import (
 from simulator.data.records import as_utc
 from simulator.domain.memory import MemoryState, ReviewScheduler, grade_answer
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    NumericAnswer,
+    Ordering,
+    Pair,
+    Payload,
+    ShortAnswer,
+)
 
 #: (id, title, blueprint weight, accuracy of the simulated student in this topic).
 #: Accuracies straddle the 70% pass mark so the weak-area report has work to do.
@@ -169,6 +178,46 @@ def make_bank(bank_id: str, title: str, question_count: int, seed: int) -> Bank:
     )
     description = f"Synthetic benchmark bank with {question_count} questions."
     return Bank(bank_id, title, topics, questions, description, exam)
+
+
+def _typed_question(rng: random.Random, number: int, topic: str, kind: int) -> Question:
+    """A matching (kind 1), ordering (2), short-answer (3) or numeric (4) question."""
+    base = _question(rng, number, topic)
+
+    def distinct(count: int, low: int, high: int) -> list[str]:
+        texts: dict[str, str] = {}
+        while len(texts) < count:
+            text = _sentence(rng, low, high, "")
+            texts.setdefault(text.casefold(), text)
+        return list(texts.values())
+
+    payload: Payload
+    if kind == 1:
+        lefts = distinct(rng.randint(3, 6), 2, 5)
+        rights = distinct(len(lefts) + 1, 3, 8)
+        payload = Matching(tuple(map(Pair, lefts, rights)), (rights[-1],))
+    elif kind == 2:
+        payload = Ordering(tuple(distinct(rng.randint(3, 6), 3, 8)))
+    elif kind == 3:
+        payload = ShortAnswer(tuple(distinct(rng.randint(1, 3), 1, 3)))
+    else:
+        value = round(rng.uniform(1, 100_000), rng.choice((0, 2)))
+        payload = Numeric((NumericAnswer(value, rng.choice((0.0, 0.5))),))
+    return Question(
+        base.id, topic, base.prompt, (), base.explanation, base.shuffle, payload=payload
+    )
+
+
+def make_mixed_bank(bank_id: str, title: str, question_count: int, seed: int) -> Bank:
+    """A bank like `make_bank`'s with every type: a fifth each of choice, matching,
+    ordering, short-answer and numeric questions, in a seeded mix."""
+    bank = make_bank(bank_id, title, question_count, seed)
+    rng = random.Random(seed + 1)
+    questions = tuple(
+        q if (kind := rng.randrange(5)) == 0 else _typed_question(rng, n + 1, q.topic, kind)
+        for n, q in enumerate(bank.questions)
+    )
+    return Bank(bank.id, bank.title, bank.topics, questions, bank.description, bank.exam)
 
 
 def _plain(text: str) -> str:

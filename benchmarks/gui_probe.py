@@ -12,6 +12,11 @@ its saving run as they do for a real click):
     page.flag_button.click()        flag or unflag    ("flag")
     page.choices.buttons[i].click() choose an answer  ("answer", stored at once)
 
+With `--bank-file` (a bank of every question type) an answer is what that type takes:
+a choice clicked, a matching drop-down moved on with the Down key, an ordering item
+moved with `moveDownButton` (or up, at the bottom), or one character typed into
+`answerEdit`; each is stored, fully synced, before the page updates.
+
 each followed by `QApplication.processEvents()` (posted layout requests and style
 updates) and `exam_page.repaint()` (a synchronous paint of the whole exam page). The
 moves are drawn from a seeded generator: mostly onwards, sometimes back, a flag now and
@@ -46,7 +51,7 @@ def choose_move(rng: random.Random, session: ExamSession, moves_left: int) -> st
     ahead = last - current
     if ahead >= moves_left:  # only just enough moves left to reach the end
         return "next"
-    if not session.current_answer.selected and rng.random() < 0.75:
+    if not session.current_answer.answered and rng.random() < 0.75:
         return "answer"
     roll = rng.random()
     if roll < 0.15:
@@ -69,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--db", required=True, help="SQLAlchemy URL (bundled banks are imported)")
     parser.add_argument("--bank", default="nca-ai-deep-learning")
+    parser.add_argument("--bank-file", help="import this bank file and use it instead")
     parser.add_argument("--questions", type=int, default=60)
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--seed", type=int, default=16)
@@ -78,7 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from pathlib import Path
+
     import PySide6
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from simulator.app import build_main_window, create_application
@@ -87,12 +97,15 @@ def main(argv: list[str] | None = None) -> int:
 
     app = create_application()
     assert isinstance(app, QApplication)
-    window = build_main_window(args.db)
+    bank_files = [Path(args.bank_file)] if args.bank_file else None
+    window = build_main_window(args.db, bank_files)
     window.resize(1280, 800)
     window.show()
     app.processEvents()
+    bank = window.start.current_bank() if args.bank_file else None
+    bank_key = bank.key if bank is not None else args.bank
     spec = spec_for(
-        window.open_library(), args.bank, Mode.EXAM, question_count=args.questions, seed=1
+        window.open_library(), bank_key, Mode.EXAM, question_count=args.questions, seed=1
     )
     window.attempts.start_exam(spec)
     app.processEvents()
@@ -106,11 +119,29 @@ def main(argv: list[str] | None = None) -> int:
     none_refs_before = sys.getrefcount(None)
 
     rng = random.Random(args.seed)
+
+    def answer() -> None:
+        kind = session.current_question.question.type.value
+        if kind == "matching":
+            rows = [c for c in page.matching.combos if c.isVisible()]
+            QTest.keyClick(rows[rng.randrange(len(rows))], Qt.Key.Key_Down)
+        elif kind == "ordering":
+            order = page.ordering
+            order.list.setCurrentRow(rng.randrange(order.list.count()))
+            last = order.list.currentRow() == order.list.count() - 1
+            (order.up_button if last else order.down_button).click()
+        elif kind in ("short-answer", "numeric"):
+            QTest.keyClick(page.answer_edit, Qt.Key.Key_7)
+        else:
+            page.choices.buttons[rng.randrange(len(page.choices.buttons))].click()
+        answered_types.append(kind)
+
+    answered_types: list[str] = []
     clicks = {
         "next": page.next_button.click,
         "previous": page.prev_button.click,
         "flag": page.flag_button.click,
-        "answer": lambda: page.choices.buttons[rng.randrange(len(page.choices.buttons))].click(),
+        "answer": answer,
     }
     kinds: list[str] = []
     move_ms: list[float] = []
@@ -147,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
                 "reached": furthest + 1,
                 "answered": answered,
                 "kinds": kinds,
+                "answered_types": answered_types,
                 "move_ms": move_ms,
                 "repaint_ms": repaint_ms,
                 "size": [window.width(), window.height()],

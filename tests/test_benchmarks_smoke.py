@@ -19,8 +19,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.cases import CASE_NAMES  # noqa: E402
-from benchmarks.datagen import bank_yaml, make_bank  # noqa: E402
-from simulator.formats.loader import load_bank_bytes  # noqa: E402
+from benchmarks.datagen import bank_yaml, make_bank, make_mixed_bank  # noqa: E402
+from simulator.formats.gift import write_gift  # noqa: E402
+from simulator.formats.loader import load_bank_bytes, load_bank_text  # noqa: E402
+from simulator.formats.sources import read_question_file  # noqa: E402
+from simulator.formats.writer import dump_bank  # noqa: E402
 
 
 def test_generated_bank_file_loads_back_to_the_same_bank() -> None:
@@ -28,6 +31,22 @@ def test_generated_bank_file_loads_back_to_the_same_bank() -> None:
     assert load_bank_bytes(bank_yaml(bank).encode("utf-8"), "bench-check.yaml") == bank
     assert any(q.is_multi_select for q in bank.questions)
     assert {q.topic for q in bank.questions} == {t.id for t in bank.topics}
+
+
+def test_the_mixed_bank_has_every_type_and_survives_yaml_and_gift(tmp_path: Path) -> None:
+    bank = make_mixed_bank("bench-types", "Types", 200, seed=5)
+    assert {q.type.value for q in bank.questions} == {
+        "choice",
+        "matching",
+        "ordering",
+        "short-answer",
+        "numeric",
+    }
+    assert load_bank_text(dump_bank(bank), "types.yaml") == bank
+    gift = tmp_path / "types.gift"
+    gift.write_text(write_gift(bank), encoding="utf-8")
+    converted = read_question_file(gift).converted
+    assert converted.imported == 200 and not converted.warnings
 
 
 def test_generated_data_is_deterministic() -> None:

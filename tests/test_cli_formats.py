@@ -30,13 +30,13 @@ def test_import_skips_unusable_questions_with_path_line_warnings_and_a_summary(
     lines = err.splitlines()
     assert lines and all(LINE.match(line) for line in lines), lines
     assert all(line.startswith(f"{GIFT}:") and ": warning: " in line for line in lines)
-    assert sum("question skipped" in line for line in lines) == 7
-    assert f"{GIFT}: imported 12 of 19 questions; 7 skipped" in out
-    assert "bank 'awkward' imported: 12 added" in out
+    assert sum("question skipped" in line for line in lines) == 3
+    assert f"{GIFT}: imported 16 of 19 questions; 3 skipped" in out
+    assert "bank 'awkward' imported: 16 added" in out
     code, out, _ = run(capsys, "--db", db_url, "bank", "import", str(GIFT))
-    assert code == 0 and "is up to date (12 questions)" in out  # idempotent
+    assert code == 0 and "is up to date (16 questions)" in out  # idempotent
     code, out, _ = run(capsys, "--db", db_url, "bank", "list")
-    assert "awkward" in out and "12 questions" in out
+    assert "awkward" in out and "16 questions" in out
 
 
 def test_strict_makes_any_problem_fatal_and_imports_nothing(
@@ -46,7 +46,7 @@ def test_strict_makes_any_problem_fatal_and_imports_nothing(
     code, _, err = run(capsys, "--db", db_url, "bank", "import", "--strict", str(GIFT))
     assert code == 1
     assert "nothing was imported" in err and "warning:" not in err
-    assert f"{GIFT}:73: question skipped" in err
+    assert f"{GIFT}:83: question skipped" in err
     assert run(capsys, "--db", db_url, "bank", "list")[1] == before
 
 
@@ -170,3 +170,57 @@ def test_export_of_an_unknown_bank_is_one_line(
     assert code == 1
     (line,) = err.splitlines()
     assert line.startswith("error: no bank 'nope' (the banks: ")
+
+
+def test_dry_run_prints_the_preview_and_stores_nothing(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    code, out, _ = run(capsys, "--db", db_url, "bank", "import", "--dry-run", str(GIFT))
+    assert code == 0
+    assert out.startswith(f"{GIFT}: gift (Moodle GIFT)")
+    assert "  found 19 questions:" in out and "  imported 16:" in out
+    assert "1 numeric, 1 matching, 1 short answer" in out.split("imported 16:")[1]
+    assert "  skipped 3:" in out and f"{GIFT}:" in out.split("skipped 3:")[1]
+    assert "  sample question:" in out and "dry run: nothing was stored" in out
+    code, out, _ = run(capsys, "--db", db_url, "bank", "list")
+    assert "awkward" not in out
+
+
+def test_columns_map_a_sheet_on_the_command_line(
+    capsys: pytest.CaptureFixture[str], db_url: str, tmp_path: Path
+) -> None:
+    sheet = tmp_path / "simulado.csv"
+    sheet.write_text("k;q;x;y;z\nb;Qual serviço armazena objetos?;EBS;S3;EFS\n", encoding="utf-8")
+    code, _, err = run(capsys, "--db", db_url, "bank", "import", str(sheet))
+    assert code == 1 and "--columns" in err
+    code, out, _ = run(
+        capsys,
+        "--db",
+        db_url,
+        "bank",
+        "import",
+        "--dry-run",
+        "--columns",
+        "question=q,choices=x..z,answer=k",
+        str(sheet),
+    )
+    assert code == 0 and "imported 1" in out and "* B. S3" in out
+    assert "    q: question" in out and "    x: choice A" in out
+
+
+def test_check_real_banks_reports_files_and_totals(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "scripts"))
+    import check_real_banks
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "quiz.txt").write_text("Which?\nA. one\nB. two\nANSWER: A\n", encoding="utf-8")
+    (corpus / "notes.txt").write_text("Dear diary\n", encoding="utf-8")
+    monkeypatch.setenv("EXAM_SIMULATOR_CORPUS", str(corpus))
+    assert check_real_banks.main(["--details"]) == 0
+    out = capsys.readouterr().out
+    assert "quiz.txt" in out and "aiken" in out and "error: not a question file" in out
+    assert "2 files: found 1 questions, imported 1, skipped 0" in out
+    assert "multiple choice: 1 / 1" in out

@@ -11,6 +11,7 @@ from simulator.cli.common import (
     fail,
     import_options,
     open_database,
+    print_preview,
     print_problems,
     source_summary,
     terminal_safe,
@@ -39,6 +40,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         " Markdown",
     )
     import_.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    import_.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="read the files and print what would be imported (format, counts, skipped questions"
+        " with PATH:LINE, topics, a sample question); store nothing",
+    )
     add_import_options(import_)
     import_.add_argument(
         "--overwrite-edits",
@@ -140,6 +147,11 @@ def import_files(args: argparse.Namespace, url: str | None) -> int:
         print_problems(problems)
         print("nothing was imported", file=sys.stderr)
         return 1
+    if args.dry_run:
+        for source in sources:
+            print_preview(source)
+        print("dry run: nothing was stored")
+        return 0
     db = open_database(url)
     try:
         for report, source in zip(
@@ -199,6 +211,7 @@ def convert_file(args: argparse.Namespace, _url: str | None) -> int:
     summary = source_summary(source)
     if summary:
         print(terminal_safe(summary))
+    print_preview(source)
     return 0
 
 

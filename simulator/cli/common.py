@@ -64,6 +64,13 @@ def add_import_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="treat every problem as fatal, instead of skipping unusable questions",
     )
+    group.add_argument(
+        "--columns",
+        metavar="ROLE=COLUMN,...",
+        help="CSV: which column is which, e.g. question=pergunta,choices=A..E,answer=correta"
+        " (roles: question, choices, answer, explanation, topic, id, tags, ignore; a column is"
+        " a header name or a number from 1; A..E is a range, a+b a list)",
+    )
 
 
 def import_options(args: argparse.Namespace) -> ImportOptions:
@@ -76,7 +83,16 @@ def import_options(args: argparse.Namespace) -> ImportOptions:
         classify=args.classify,
         strict=args.strict,
         format=args.format,
+        columns=args.columns,
     )
+
+
+def print_preview(source: SourceFile) -> None:
+    """The import preview of a file read: format, family, counts, skipped, topics, a sample."""
+    from simulator.formats.preview import preview_lines, preview_of
+
+    for line in preview_lines(preview_of(source)):
+        print(terminal_safe(line))
 
 
 def source_summary(source: SourceFile) -> str | None:

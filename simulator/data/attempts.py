@@ -36,9 +36,11 @@ from simulator.data.records import (
     remaining_seconds,
     utcnow,
 )
+from simulator.data.type_columns import response_parts
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.question_types import Scoring
 
 
 class AttemptNotFoundError(LookupError):
@@ -103,6 +105,7 @@ def store_paper(
         extra_time_percent=extra_time_percent,
         held_by=holder,
         held_until=utcnow() + LEASE if holder else None,
+        scoring=spec.scoring.value,
     )
     for position, item in enumerate(exam.questions):
         row = question_rows[item.question_id]
@@ -145,7 +148,7 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         attempt_id=row.id,
         bank_id=bank_key,
         mode=Mode(row.mode),
-        answered=sum(1 for a in row.answers if a.selected),
+        answered=sum(1 for a in row.answers if a.selected or a.response),
         total=len(row.answers),
         started_at=row.started_at,
         remaining_seconds=remaining_seconds(
@@ -202,17 +205,7 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         bank_content_hash=row.bank_content_hash,
         topic_titles={t.key: t.title for t in bank.topics},
         exam=_stored_exam(session, row, bank.key),
-        answers=tuple(
-            AnswerState(
-                frozenset(a.selected),
-                a.flagged,
-                a.time_spent,
-                a.checked,
-                a.guessed,
-                frozenset(a.struck_out),
-            )
-            for a in row.answers
-        ),
+        answers=tuple(_answer_state(a) for a in row.answers),
         paper=_paper(row),
         current_index=min(row.current_index, len(row.answers) - 1),
         elapsed_seconds=row.elapsed_seconds,
@@ -226,6 +219,21 @@ def load_attempt(session: Session, attempt_id: int) -> StoredAttempt:
         extra_time_percent=row.extra_time_percent,
         downtime_seconds=row.downtime_seconds,
         saved_at=as_utc(row.saved_at),
+    )
+
+
+def _answer_state(row: AnswerRow) -> AnswerState:
+    matches, order, text = response_parts(row.response)
+    return AnswerState(
+        frozenset(row.selected),
+        row.flagged,
+        row.time_spent,
+        row.checked,
+        row.guessed,
+        frozenset(row.struck_out),
+        matches,
+        order,
+        text,
     )
 
 
@@ -279,6 +287,7 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
         topics=frozenset(row.topics),
         shuffle_choices=row.shuffle_choices,
         blueprint=row.blueprint,
+        scoring=Scoring(row.scoring),
     )
     return Exam(spec, tuple(items), row.notice or None)
 

@@ -21,6 +21,7 @@ from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, Sett
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
 from simulator.data.startup import BUNDLED_FILES_KEY
+from simulator.data.type_columns import payload_json, payload_of
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import (
     Bank,
@@ -33,6 +34,7 @@ from simulator.domain.model import (
     Topic,
 )
 from simulator.domain.paper import QuestionOutline
+from simulator.domain.question_types import Scoring
 
 INSERT_BATCH = 2000
 
@@ -55,6 +57,8 @@ def question_fingerprint(question: Question) -> str:
         list(question.references),
         list(question.tags),
     ]
+    if question.payload is not None:  # choice questions hash as they did before types
+        data.append(payload_json(question.payload))
     if question.sealed is not None:  # only then: every other fingerprint stays as it was
         data.append(question.sealed.encoded())
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
@@ -104,6 +108,7 @@ def sync_bank(
     row.time_limit_minutes = bank.exam.time_limit_minutes
     row.passing_score = bank.exam.passing_score
     row.blueprint = dict(bank.exam.blueprint)
+    row.scoring = bank.exam.scoring.value
     row.source = source
     row.content_hash = content_hash
     row.updated_at = utcnow()
@@ -286,6 +291,8 @@ def _question_values(
         "deleted": False,
         "edited_at": None,
         "draw_key": draw_key(question.id),
+        "type": question.type.value,
+        "payload": payload_json(question.payload),
         "sealed_answer": question.sealed.encoded() if question.sealed else "",
     }
 
@@ -504,24 +511,39 @@ def load_choices(
     return grouped
 
 
-def to_question(row: QuestionRow, topic_key: str, choices: list[ChoiceRow]) -> Question:
+def to_question(
+    row: QuestionRow,
+    topic_key: str,
+    choices: list[ChoiceRow],
+    shown: dict[str, Any] | None = None,
+) -> Question:
+    """The domain question of a row; `shown` is the payload an attempt's paper showed
+    (for types other than choice), which wins over the question's current one."""
+    payload = payload_of(shown or row.payload)
     return Question(
         id=row.key,
         topic=topic_key,
         prompt=row.prompt,
-        choices=tuple(Choice(c.id, c.text, c.correct, c.why) for c in choices),
+        choices=()
+        if payload is not None
+        else tuple(Choice(c.id, c.text, c.correct, c.why) for c in choices),
         explanation=Explanation(row.explanation_short, row.explanation_full),
         shuffle=row.shuffle,
         difficulty=row.difficulty,
         references=tuple(row.references),
         tags=tuple(row.tags),
+        payload=payload,
         sealed=SealedAnswer.decoded(row.sealed_answer) if row.sealed_answer else None,
     )
 
 
 def exam_defaults(row: BankRow) -> ExamDefaults:
     return ExamDefaults(
-        row.question_count, row.time_limit_minutes, row.passing_score, dict(row.blueprint)
+        row.question_count,
+        row.time_limit_minutes,
+        row.passing_score,
+        dict(row.blueprint),
+        Scoring(row.scoring),
     )
 
 

@@ -77,6 +77,10 @@ class BankRow(Base):
     deleted_at: Mapped[datetime | None] = mapped_column()
     # The user renamed the bank: a re-import keeps that title unless told otherwise.
     title_edited: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    # `exam: {scoring: …}` of the bank file (migration 0011).
+    scoring: Mapped[str] = mapped_column(
+        String(20), default="all-or-nothing", server_default="all-or-nothing"
+    )
 
     topics: Mapped[list[TopicRow]] = relationship(
         back_populates="bank", order_by="TopicRow.position", cascade="all, delete-orphan"
@@ -136,6 +140,10 @@ class QuestionRow(Base):
     # Migration 0010: a sealed classroom bank's answer key as `choose:salt:digest`
     # (domain.model.SealedAnswer); its choices carry no `correct`. Empty otherwise.
     sealed_answer: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # Migration 0011: the question's type, and for types other than choice their pairs,
+    # items or accepted answers (data/type_columns.py); a choice question has NULL.
+    type: Mapped[str] = mapped_column(String(20), default="choice", server_default="choice")
+    payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"
@@ -197,8 +205,12 @@ class AttemptRow(Base):
     # was closed while the attempt was unfinished (migration 0009).
     extra_time_percent: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     downtime_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    # How the attempt was scored: all-or-nothing, or partial credit (migration 0011).
+    scoring: Mapped[str] = mapped_column(
+        String(20), default="all-or-nothing", server_default="all-or-nothing"
+    )
     # The window running an unfinished attempt, `host/pid/token`, and until when its
-    # lease lasts (migration 0011; see data/holders.py). None: nobody holds it.
+    # lease lasts (migration 0012; see data/holders.py). None: nobody holds it.
     held_by: Mapped[str | None] = mapped_column(String(120))
     held_until: Mapped[datetime | None] = mapped_column()
 
@@ -235,6 +247,9 @@ class AnswerRow(Base):
     # Migration 0008: the version of the question this answer was given to (see
     # QuestionVersionRow): an attempt shows the question as it was when it was drawn.
     question_version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # Migration 0011, for question types other than choice: the answer given (matches,
+    # order or typed text); NULL for choice questions and while nothing is given.
+    response: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     attempt: Mapped[AttemptRow] = relationship(back_populates="answers")
 

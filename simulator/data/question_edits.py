@@ -34,6 +34,7 @@ from simulator.data.orm import (
 )
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import QuestionReport, StoredQuestion, utcnow
+from simulator.data.type_columns import payload_json
 from simulator.domain.model import Question
 
 
@@ -150,6 +151,8 @@ def save_question(
     row.difficulty = question.difficulty
     row.references = list(question.references)
     row.tags = list(question.tags)
+    row.type = question.type.value
+    row.payload = payload_json(question.payload)
     row.content_hash = question_fingerprint(question)
     row.edited_at = now
     session.flush()

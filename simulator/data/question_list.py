@@ -22,6 +22,8 @@ from simulator.data.orm import (
     QuestionStatRow,
 )
 from simulator.data.records import FINISHED, QuestionListing, as_utc
+from simulator.data.type_columns import payload_of
+from simulator.domain.question_types import payload_texts
 
 BATCH = 20_000
 
@@ -80,19 +82,26 @@ def list_questions(
             QuestionRow.explanation_full,
             QuestionRow.retired,
             QuestionRow.edited_at,
+            QuestionRow.type,
+            QuestionRow.payload,
         )
         .where(*condition)
         .order_by(QuestionRow.position, QuestionRow.id)
         .execution_options(yield_per=BATCH)
     ):
-        qid, key, topic_id, prompt, short, full, retired, edited_at = row
+        qid, key, topic_id, prompt, short, full, retired, edited_at, kind, data = row
         texts, correct_count = choices.get(qid, ("", 0))
+        payload = payload_of(data)
+        if payload is not None:  # matching, ordering, typed: its parts are its "choices"
+            texts = "\n".join(payload_texts(payload))
+        else:
+            kind = "multi" if correct_count > 1 else "single"
         seen, missed, last_missed = totals.get(qid, (0, 0, None))
         listings.append(
             QuestionListing(
                 id=key,
                 topic=topic_keys[topic_id],
-                kind="multi" if correct_count > 1 else "single",
+                kind=kind,
                 prompt=prompt,
                 search_text=f"{texts}\n{short}\n{full}",
                 seen=seen,

@@ -18,11 +18,25 @@ from sqlalchemy import select, tuple_, update
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, ChoiceRow, QuestionRow, QuestionVersionRow
+from simulator.data.type_columns import payload_of
 from simulator.domain.model import Choice, Explanation, Question, SealedAnswer
 
 
 def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]:
-    """The content of a question row as stored in a version (choices with their row ids)."""
+    """The content of a question row as stored in a version (choices with their row ids;
+    for another type than choice, its payload instead)."""
+    if row.payload is not None:
+        return {
+            "prompt": row.prompt,
+            "explanation_short": row.explanation_short,
+            "explanation_full": row.explanation_full,
+            "shuffle": row.shuffle,
+            "difficulty": row.difficulty,
+            "references": list(row.references),
+            "tags": list(row.tags),
+            "choices": [],
+            "payload": row.payload,
+        }
     return {
         "prompt": row.prompt,
         "explanation_short": row.explanation_short,
@@ -40,6 +54,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
 
 def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Question:
     """The question a stored version describes, its choices under their row ids."""
+    payload = payload_of(content.get("payload"))
     return Question(
         id=key,
         topic=topic,
@@ -54,6 +69,7 @@ def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Ques
         references=tuple(content["references"]),
         tags=tuple(content["tags"]),
         sealed=SealedAnswer.decoded(str(content.get("sealed_answer") or "")),
+        payload=payload,
     )
 
 

@@ -26,6 +26,7 @@ from simulator.data.db import Database
 from simulator.data.holders import LEASE
 from simulator.data.orm import AnswerRow, AttemptRow
 from simulator.data.records import AttemptStatus, StoredPaper, utcnow
+from simulator.data.type_columns import response_json
 from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState
 from simulator.domain.scoring import AttemptResult
@@ -88,6 +89,7 @@ class AttemptRecorder:
             "time_spent": answer.time_spent,
             "guessed": answer.guessed,
             "struck_out": sorted(answer.struck_out),
+            "response": response_json(answer),
         }
         if review is not None:
             values["reviewed_at"] = now
@@ -133,6 +135,7 @@ class AttemptRecorder:
                         "time_spent": answer.time_spent,
                         "guessed": answer.guessed,
                         "struck_out": sorted(answer.struck_out),
+                        "response": response_json(answer),
                     }
                     for index, answer in enumerate(snapshot.answers)
                 ],
@@ -189,6 +192,7 @@ class AttemptRecorder:
                         "selected": sorted(o.selected),
                         "flagged": o.flagged,
                         "time_spent": o.time_spent,
+                        "response": response_json(o.answer),
                     }
                     for o in result.outcomes
                 ],

@@ -226,8 +226,9 @@ class StoredQuestion:
 class QuestionListing:
     """One question as the bank browser and `exam-simulator questions` list it.
 
-    `kind` is "single" or "multi" for choice questions; `search_text` holds the choices
-    and explanations (the prompt is searched too); `last_missed_attempt` is the newest
+    `kind` is "single" or "multi" for choice questions, else the question's type
+    ("matching", "ordering", "short-answer", "numeric"); `search_text` holds the choices
+    (or the other types' parts) and explanations (the prompt is searched too); `last_missed_attempt` is the newest
     finished attempt that missed it (row id, for "missed recently").
     """
 

@@ -36,6 +36,7 @@ from simulator.data.records import (
 from simulator.data.schema import SCHEMA_REVISION, VERSION_TABLE
 from simulator.domain.blueprint import Mode
 from simulator.domain.model import ExamDefaults
+from simulator.domain.question_types import Scoring
 
 #: The settings row where bank syncing keeps each bundled file's size, time and hash.
 BUNDLED_FILES_KEY = "bundled_files"
@@ -142,10 +143,11 @@ class StartupReader:
         summaries = []
         for row in self._rows(
             "SELECT id, key, title, description, question_count, time_limit_minutes,"
-            " passing_score, blueprint, content_hash FROM banks WHERE deleted_at IS NULL"
-            " ORDER BY title"
+            " passing_score, blueprint, content_hash, scoring FROM banks"
+            " WHERE deleted_at IS NULL ORDER BY title"
         ):
-            bank_id, key, title, description, count, minutes, passing, blueprint, digest = row
+            bank_id, key, title, description, count, minutes, passing, blueprint, digest = row[:9]
+            scoring = Scoring(row[9])
             topics = tuple(topics_of[bank_id])
             summaries.append(
                 BankSummary(
@@ -155,7 +157,9 @@ class StartupReader:
                     question_count=sum(t.questions for t in topics),
                     multi_select_count=multi.get(bank_id, 0),
                     topics=tuple(t for t in topics if t.questions),
-                    exam=ExamDefaults(count, minutes, passing, dict(json.loads(blueprint))),
+                    exam=ExamDefaults(
+                        count, minutes, passing, dict(json.loads(blueprint)), scoring
+                    ),
                     content_hash=digest,
                 )
             )
@@ -208,7 +212,8 @@ class StartupReader:
             rows[0]
         )
         answered, total = self._rows(
-            "SELECT coalesce(sum(selected != '[]'), 0), count(*) FROM answers WHERE attempt_id = ?",
+            "SELECT coalesce(sum(selected != '[]' OR response IS NOT NULL), 0), count(*)"
+            " FROM answers WHERE attempt_id = ?",
             attempt_id,
         )[0]
         return UnfinishedAttempt(

@@ -15,6 +15,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from simulator.domain.model import Bank, ExamDefaults, default_time_limit_minutes
+from simulator.domain.question_types import Scoring
 
 
 class Mode(StrEnum):
@@ -66,6 +67,7 @@ class ExamSpec:
     shuffle_choices: bool = True
     # Excluded from the hash (a mapping is not hashable) but still compared.
     blueprint: Mapping[str, float] = field(default_factory=_no_weights, hash=False)
+    scoring: Scoring = Scoring.ALL_OR_NOTHING
 
     def __post_init__(self) -> None:
         if self.question_count < 1:
@@ -125,7 +127,7 @@ class ExamSpec:
           rounded up to whole minutes), so a 20-question exam from a 60-question/
           90-minute bank gets 30 minutes; practice, weak-area drills and review of due
           questions are for learning, with feedback and no clock, unless a limit is given;
-        - pass mark and blueprint: the bank's.
+        - pass mark, blueprint and scoring (all or nothing, or partial): the bank's.
 
         `bank` may be a whole Bank or just its outline (no questions needed, which
         keeps starting an exam on a huge bank cheap).
@@ -160,6 +162,7 @@ class ExamSpec:
             topics=chosen,
             shuffle_choices=shuffle_choices,
             blueprint=outline.exam.blueprint if blueprint is None else blueprint,
+            scoring=outline.exam.scoring,
         )
 
 

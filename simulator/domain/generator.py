@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.model import Question
 from simulator.domain.paper import Exam, ExamQuestion, QuestionRecord
+from simulator.domain.question_types import Ordering
 
 if TYPE_CHECKING:
     from simulator.domain.analytics import TopicStats
@@ -293,14 +294,21 @@ def _mixed(chosen: list[Drawable], spec: ExamSpec, rng: random.Random, notice: s
 
 
 def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
-    """The question with its choices in exam order.
+    """The question with its choices (or matching options, or ordering items) in exam order.
 
     The order comes from a generator seeded by the exam seed and the question id, not
     from the exam's shared rng, so the draw can run on outlines without choices and
     the full questions be arranged afterwards, with the same result for the same seed.
+    An ordering question always starts scrambled, never in its right order (with
+    shuffling off, the same scramble for every candidate).
     """
-    order = [c.id for c in question.choices]
-    if spec.shuffle_choices and question.shuffle:
+    order = list(question.option_ids)
+    if isinstance(question.payload, Ordering):
+        seed = f"{spec.seed}:{question.id}" if spec.shuffle_choices else question.id
+        random.Random(seed).shuffle(order)
+        if order == sorted(order):
+            order = order[1:] + order[:1]
+    elif spec.shuffle_choices and question.shuffle:
         random.Random(f"{spec.seed}:{question.id}").shuffle(order)
     return ExamQuestion(question=question, choice_order=tuple(order))
 

@@ -54,7 +54,10 @@ class ItemResponse:
     texts of every wrong choice the student was offered (chosen or not); in a sealed
     classroom build the laptop does not know which choices are wrong (`key_known`
     False) until the report fills them in from the bank. `incomplete`: a "Choose N"
-    question with fewer than N ticked. `position` is 1-based on the student's paper.
+    question with fewer than N ticked (or a matching question with items unset).
+    `position` is 1-based on the student's paper. `kind` is the question's type
+    ("choice", "matching", "ordering", "short-answer", "numeric"); the other types have
+    no choices.
     """
 
     question_id: str
@@ -69,6 +72,7 @@ class ItemResponse:
     time_spent: float = 0.0
     key_known: bool = True
     choice_texts: tuple[str, ...] = ()
+    kind: str = "choice"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,13 @@ class StudentResult:
     timed_out: bool = False
     finished_at: str = ""
     sitting: SittingFacts = field(default_factory=SittingFacts)
+    #: Marks under partial scoring (a bank with `exam: {scoring: partial}`), which the
+    #: percent and the verdict are taken of; None: all or nothing, `correct` is the marks.
+    points: float | None = None
+
+    @property
+    def marks(self) -> float:
+        return float(self.correct) if self.points is None else self.points
 
     @property
     def abandoned(self) -> bool:

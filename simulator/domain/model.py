@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from simulator.domain.question_types import Matching, Ordering, Payload, QuestionType, Scoring
+
 MAX_QUESTIONS_PER_EXAM = 60
 DEFAULT_PASSING_SCORE = 0.7
 MINUTES_PER_QUESTION = 1.2
@@ -22,8 +24,8 @@ MAX_TIME_LIMIT_MINUTES = 600
 MAX_ID_LENGTH = 100
 MAX_QUESTION_ID_LENGTH = 200
 MAX_TITLE_LENGTH = 300
-#: How many choices a question has, whatever file it came from.
-MIN_CHOICES, MAX_CHOICES = 2, 8
+#: How many choices a question has, whatever file it came from (keys A-Z in the exam).
+MIN_CHOICES, MAX_CHOICES = 2, 26
 #: Bank, topic and question ids: lowercase letters, digits and '-', not starting with '-'.
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 
@@ -104,10 +106,13 @@ class SealedAnswer:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A single- or multi-select question; multi-select when several choices are correct.
+    """A question of any type; everything but the answer part is common to all types.
 
-    `sealed`: in a sealed classroom build no choice is marked correct; the answer is
-    checked against a salted digest instead.
+    A choice question (no `payload`) is single-select, or multi-select when several
+    choices are correct. Other types carry a payload (`question_types.py`) and no
+    choices: matching, ordering, short answer, numeric. `sealed`: in a sealed classroom
+    build no choice is marked correct; the answer is checked against a salted digest
+    instead (sealed builds carry choice questions only).
     """
 
     id: str
@@ -120,6 +125,24 @@ class Question:
     references: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     sealed: SealedAnswer | None = None
+    payload: Payload | None = None
+
+    @property
+    def type(self) -> QuestionType:
+        return QuestionType.CHOICE if self.payload is None else self.payload.type
+
+    @property
+    def option_ids(self) -> tuple[int, ...]:
+        """What an exam arranges: choice ids, a matching question's right-hand options
+        or an ordering question's items (by index); nothing for typed answers."""
+        payload = self.payload
+        if payload is None:
+            return tuple(c.id for c in self.choices)
+        if isinstance(payload, Matching):
+            return tuple(range(len(payload.options)))
+        if isinstance(payload, Ordering):
+            return tuple(range(len(payload.items)))
+        return ()
 
     @property
     def correct_ids(self) -> frozenset[int]:
@@ -170,6 +193,7 @@ class ExamDefaults:
     time_limit_minutes: int | None = None
     passing_score: float = DEFAULT_PASSING_SCORE
     blueprint: Mapping[str, float] = field(default_factory=_frozen_mapping)
+    scoring: Scoring = Scoring.ALL_OR_NOTHING
 
     def effective_question_count(self, pool_size: int) -> int:
         if self.question_count is not None:

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.model import Choice, Question
+from simulator.domain.question_types import Matching, Ordering
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,23 +44,44 @@ class QuestionRecord:
 
 @dataclass(frozen=True, slots=True)
 class ExamQuestion:
-    """A question as it appears in one exam: its choices in the order they are shown."""
+    """A question as it appears in one exam, its parts in the order they are shown.
+
+    `choice_order` arranges `Question.option_ids`: the choices of a choice question,
+    the right-hand options of a matching question, the starting order of an ordering
+    question's items; it is empty for typed answers.
+    """
 
     question: Question
     choice_order: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        own = sorted(c.id for c in self.question.choices)
-        if sorted(self.choice_order) != own:
+        if sorted(self.choice_order) != sorted(self.question.option_ids):
             raise ValueError(
-                f"choice order {self.choice_order} is not a permutation of the choices "
+                f"choice order {self.choice_order} is not a permutation of the options "
                 f"of question {self.question.id!r}"
             )
 
     @property
     def choices(self) -> tuple[Choice, ...]:
+        """The choices as shown (none for the other types)."""
+        if self.question.payload is not None:
+            return ()
         by_id = {c.id: c for c in self.question.choices}
         return tuple(by_id[i] for i in self.choice_order)
+
+    @property
+    def options(self) -> tuple[tuple[int, str], ...]:
+        """A matching question's right-hand options as shown: (option index, text)."""
+        payload = self.question.payload
+        if not isinstance(payload, Matching):
+            return ()
+        return tuple((i, payload.options[i]) for i in self.choice_order)
+
+    def shown_order(self, answer: AnswerState) -> tuple[int, ...]:
+        """An ordering question's items top to bottom: the candidate's order, or the start."""
+        if not isinstance(self.question.payload, Ordering):
+            return ()
+        return answer.order or self.choice_order
 
     @property
     def question_id(self) -> str:
@@ -97,17 +119,23 @@ class QuestionStatus(StrEnum):
     """Where a question of the paper stands, as the navigator and review screen show it."""
 
     ANSWERED = "answered"
-    INCOMPLETE = "incomplete"  # a "Choose N" question with fewer than N ticked
+    # A "Choose N" question with fewer than N ticked, a matching question with items unset.
+    INCOMPLETE = "incomplete"
     UNANSWERED = "unanswered"
 
 
 @dataclass(frozen=True, slots=True)
 class AnswerState:
-    """The user's answer to one question.
+    """The user's answer to one question, whatever its type.
 
+    `selected`: the choices ticked (choice questions). `matches`: (left item, option)
+    pairs of a matching question, by index, sorted by left item. `order`: an ordering
+    question's items top to bottom, empty until the candidate moves one. `text`: what
+    was typed for a short-answer or numeric question (plain text, bounded in length).
     `checked`: revealed and locked (practice). `guessed`: the candidate marked the
     answer as a guess (it still scores; review treats it as shaky). `struck_out`:
-    choices the candidate ruled out, as test drivers let them cross out.
+    choices (or a matching question's options) the candidate ruled out, as test
+    drivers let them cross out.
     """
 
     selected: frozenset[int] = frozenset()
@@ -116,15 +144,35 @@ class AnswerState:
     checked: bool = False
     guessed: bool = False
     struck_out: frozenset[int] = frozenset()
+    matches: tuple[tuple[int, int], ...] = ()
+    order: tuple[int, ...] = ()
+    text: str = ""
 
     @property
     def answered(self) -> bool:
-        return bool(self.selected)
+        """Anything given at all (a question partly answered counts)."""
+        return bool(self.selected or self.matches or self.order or self.text.strip())
 
-    def status(self, choose: int) -> QuestionStatus:
-        """Answered only with all `choose` choices ticked; some ticked is incomplete."""
-        if not self.selected:
+    def match_of(self, left: int) -> int | None:
+        """The option given for a matching question's left item, if any."""
+        for item, option in self.matches:
+            if item == left:
+                return option
+        return None
+
+    def status(self, question: Question) -> QuestionStatus:
+        """Answered only when every part is: all "Choose N" ticked, every left item matched."""
+        if not self.answered:
             return QuestionStatus.UNANSWERED
-        if len(self.selected) < choose:
-            return QuestionStatus.INCOMPLETE
-        return QuestionStatus.ANSWERED
+        payload = question.payload
+        if payload is None:
+            complete = len(self.selected) >= question.choose
+        elif isinstance(payload, Matching):
+            complete = len(self.matches) >= len(payload.pairs)
+        else:
+            complete = True
+        return QuestionStatus.ANSWERED if complete else QuestionStatus.INCOMPLETE
+
+
+#: The answer to a question nobody has touched yet.
+NO_ANSWER = AnswerState()

@@ -59,6 +59,10 @@ SHOW = (
     "all",
     "single",
     "multi",
+    "matching",
+    "ordering",
+    "short-answer",
+    "numeric",
     "images",
     "never-seen",
     "missed",
@@ -109,7 +113,7 @@ class QuestionFilter:
         show = self.show
         if show == "all":
             return True
-        if show in ("single", "multi"):
+        if show in ("single", "multi", "matching", "ordering", "short-answer", "numeric"):
             return item.kind == show
         if show == "images":
             return item.has_images

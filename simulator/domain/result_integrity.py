@@ -26,18 +26,19 @@ def contradictions(result: StudentResult) -> list[str]:
         right = sum(1 for answer in answers if answer.correct)
         if right != result.correct:
             found.append(f"score.correct is {result.correct} but {right} questions are correct")
-    expected = percent(result.correct, result.total)
+    if result.points is not None and not 0 <= result.points <= result.total:
+        found.append(f"score.points is {result.points:g} of {result.total} questions")
+    marks = result.marks  # partial scoring: the points; else the questions right
+    expected = percent(marks, result.total)
     if abs(result.percent - expected) > _PERCENT_SLACK:
         found.append(
-            f"{result.correct} of {result.total} correct is {expected:.1f}%, "
-            f"not {result.percent:g}%"
+            f"{marks:g} of {result.total} {'marks' if result.points is not None else 'correct'}"
+            f" is {expected:.1f}%, not {result.percent:g}%"
         )
     mark = result.sitting.passing_score
-    if mark is not None and passes(result.correct, result.total, mark) != result.passed:
+    if mark is not None and passes(marks, result.total, mark) != result.passed:
         verdict = "passed" if result.passed else "failed"
-        found.append(
-            f"{verdict} with {result.correct} of {result.total} against a pass mark of {mark:g}"
-        )
+        found.append(f"{verdict} with {marks:g} of {result.total} against a pass mark of {mark:g}")
     if result.topics:
         topic_total = sum(topic.total for topic in result.topics)
         topic_correct = sum(topic.correct for topic in result.topics)
@@ -57,7 +58,7 @@ def contradictions(result: StudentResult) -> list[str]:
 
 
 def _answer_problem(answer: ItemResponse) -> str | None:
-    if answer.answered != bool(answer.selected_texts):
+    if answer.kind == "choice" and answer.answered != bool(answer.selected_texts):
         return "'answered' does not match the choices selected"
     if answer.correct and not answer.answered:
         return "correct without an answer"

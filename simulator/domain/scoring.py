@@ -1,8 +1,10 @@
 """Turning answers into a result, the way certification exams do it: all or nothing.
 
-A question counts only when the selected set equals the correct set; an unanswered
-question counts as wrong. Partial credit is computed for the review screen but never
-enters the score, so the simulator never flatters the user.
+A question counts only when every part of its answer is right (the selected set equals
+the correct set, every pair matched, the whole order, an accepted text or value); an
+unanswered question counts as wrong. Partial credit is computed for the review screen
+but enters the score only when the bank asks for it (`exam: {scoring: partial}`, as
+Moodle scores), so by default the simulator never flatters the user.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain import grading
+from simulator.domain.paper import NO_ANSWER, AnswerState, Exam, ExamQuestion
+from simulator.domain.question_types import Scoring
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +32,10 @@ class QuestionOutcome:
     flagged: bool
     time_spent: float
     partial: float
+    #: What the question added to the score: 1 or 0, or its partial credit.
+    credit: float = 0.0
+    #: The whole answer, whatever the question's type (`selected` is its choices).
+    answer: AnswerState = NO_ANSWER
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +73,14 @@ class AttemptResult:
     time_used_seconds: float
     by_topic: tuple[TopicTally, ...]
     timed_out: bool = False
+    #: The marks: `correct` under all-or-nothing scoring, the sum of credits under partial.
+    score: float | None = None
+    scoring: Scoring = Scoring.ALL_OR_NOTHING
+
+    @property
+    def points(self) -> float:
+        """The marks the percentage is taken of (questions right, or partial credits)."""
+        return float(self.correct) if self.score is None else self.score
 
     @property
     def wrong(self) -> int:
@@ -84,20 +100,6 @@ class AttemptResult:
         return sum(1 for o in self.outcomes if o.flagged)
 
 
-def is_correct(selected: frozenset[int], correct_ids: frozenset[int]) -> bool:
-    """All or nothing: exactly the correct choices, no more and no fewer."""
-    return bool(selected) and selected == correct_ids
-
-
-def partial_credit(selected: frozenset[int], correct_ids: frozenset[int]) -> float:
-    """Share of correct choices picked, minus wrong picks, floored at 0 (information only)."""
-    if not correct_ids:
-        return 0.0
-    hits = len(selected & correct_ids)
-    misses = len(selected - correct_ids)
-    return max(0.0, (hits - misses) / len(correct_ids))
-
-
 def pass_mark(passing_score: float) -> Fraction:
     """The pass mark as the decimal the author meant: 0.7 is exactly 7/10.
 
@@ -106,31 +108,44 @@ def pass_mark(passing_score: float) -> Fraction:
     return Fraction(passing_score).limit_denominator(1_000_000)
 
 
-def passes(correct: int, total: int, passing_score: float) -> bool:
-    """`correct / total >= passing_score`, compared exactly (see `pass_mark`)."""
+def passes(correct: float, total: int, passing_score: float) -> bool:
+    """`correct / total >= passing_score`, compared exactly (see `pass_mark`).
+
+    `correct` may be a sum of partial credits: it is read as the decimal it prints as.
+    """
     mark = pass_mark(passing_score)
     if total == 0:
         return mark == 0
-    return Fraction(correct, total) >= mark
+    marks = Fraction(correct).limit_denominator(1_000_000)
+    return marks / total >= mark
 
 
-def percent(correct: int, total: int) -> float:
+def percent(correct: float, total: int) -> float:
     return 100.0 * correct / total if total else 0.0
 
 
-def score_question(index: int, item: ExamQuestion, answer: AnswerState) -> QuestionOutcome:
-    correct_ids = item.question.correct_ids
+def score_question(
+    index: int,
+    item: ExamQuestion,
+    answer: AnswerState,
+    scoring: Scoring = Scoring.ALL_OR_NOTHING,
+) -> QuestionOutcome:
+    question = item.question
+    right = grading.is_right(question, answer)
+    partial = grading.partial_credit(question, answer)
     return QuestionOutcome(
         index=index,
-        question_id=item.question.id,
-        topic=item.question.topic,
+        question_id=question.id,
+        topic=question.topic,
         selected=answer.selected,
-        correct_ids=correct_ids,
-        correct=item.question.is_answered_correctly(answer.selected),
+        correct_ids=question.correct_ids,
+        correct=right,
         answered=answer.answered,
         flagged=answer.flagged,
         time_spent=answer.time_spent,
-        partial=partial_credit(answer.selected, correct_ids),
+        partial=partial,
+        credit=partial if scoring is Scoring.PARTIAL else float(right),
+        answer=answer,
     )
 
 
@@ -144,22 +159,28 @@ def score_attempt(
     """Score every question of `exam` against `answers` (one per question, same order)."""
     if len(answers) != len(exam.questions):
         raise ValueError(f"{len(answers)} answers for an exam of {len(exam.questions)} questions")
+    scoring = exam.spec.scoring
     outcomes = tuple(
-        score_question(i, item, answer)
+        score_question(i, item, answer, scoring)
         for i, (item, answer) in enumerate(zip(exam.questions, answers, strict=True))
     )
     correct = sum(1 for o in outcomes if o.correct)
     total = len(outcomes)
+    points: float = correct
+    if scoring is Scoring.PARTIAL:
+        points = round(sum(o.credit for o in outcomes), 6)
     return AttemptResult(
         outcomes=outcomes,
         correct=correct,
         total=total,
-        percent=percent(correct, total),
-        passed=passes(correct, total, exam.spec.passing_score),
+        percent=percent(points, total),
+        passed=passes(points, total, exam.spec.passing_score),
         passing_score=exam.spec.passing_score,
         time_used_seconds=time_used_seconds,
         by_topic=topic_scores(outcomes),
         timed_out=timed_out,
+        score=points if scoring is Scoring.PARTIAL else None,
+        scoring=scoring,
     )
 
 

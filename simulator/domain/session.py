@@ -12,10 +12,15 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Protocol
 
+from simulator.domain.grading import is_right
 from simulator.domain.memory import Grade, grade_answer, reviews_at_finish
-from simulator.domain.paper import AnswerState, Exam, ExamQuestion, QuestionStatus
+from simulator.domain.paper import NO_ANSWER, AnswerState, Exam, ExamQuestion, QuestionStatus
+from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, clean_typed
+from simulator.domain.recording import NullRecorder as NullRecorder
+from simulator.domain.recording import SessionRecorder as SessionRecorder
+from simulator.domain.recording import SessionSnapshot as SessionSnapshot
+from simulator.domain.recording import validate_snapshot
 from simulator.domain.scoring import AttemptResult, score_attempt
 
 #: Seconds of elapsed time after which `tick()` saves progress again.
@@ -26,22 +31,16 @@ class SessionError(RuntimeError):
     """An action the session cannot take in its mode or state (a bug in the caller)."""
 
 
-@dataclass(frozen=True, slots=True)
-class SessionSnapshot:
-    """Everything the database keeps to resume an unfinished attempt."""
-
-    answers: tuple[AnswerState, ...]
-    current: int
-    elapsed_seconds: float
-
-
 def _no_reasons() -> Mapping[int, str]:
     return MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
 class CheckResult:
-    """Practice feedback for one question: right or wrong, and why."""
+    """Practice feedback for one question: right or wrong, and why.
+
+    `answer` is the whole answer checked; `grading` tells which of its parts are right.
+    """
 
     question: ExamQuestion
     correct: bool
@@ -50,39 +49,8 @@ class CheckResult:
     short: str
     full: str
     why: Mapping[int, str] = field(default_factory=_no_reasons, hash=False)
-
-
-class SessionRecorder(Protocol):
-    """Where a session writes its progress as it happens (`data.attempts.AttemptRecorder`).
-
-    `review` / `reviews`: answers that now count as reviews of their questions' memory
-    (a practice check, or every shown question at the end), stored with the answer.
-    """
-
-    def record_answer(
-        self, index: int, answer: AnswerState, review: Grade | None = None
-    ) -> None: ...
-
-    def record_progress(
-        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
-    ) -> None: ...
-
-    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None: ...
-
-
-class NullRecorder:
-    """A recorder that keeps nothing, for sessions that need no crash safety (tests, demos)."""
-
-    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
-        pass
-
-    def record_progress(
-        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
-    ) -> None:
-        pass
-
-    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
-        pass
+    # The answer as checked; a flag set afterwards does not change the feedback.
+    answer: AnswerState = field(default=NO_ANSWER, compare=False)
 
 
 class ExamSession:
@@ -109,7 +77,7 @@ class ExamSession:
             self._current = 0
             self._elapsed_before = 0.0
         else:
-            _validate_snapshot(exam, resume)
+            validate_snapshot(exam, resume)
             self._answers = list(resume.answers)
             self._current = resume.current
             self._elapsed_before = max(0.0, resume.elapsed_seconds)
@@ -187,8 +155,9 @@ class ExamSession:
         return self._timed_out
 
     def status(self, index: int) -> QuestionStatus:
-        """Answered, incomplete (a "Choose N" with fewer ticked) or unanswered."""
-        return self._answers[index].status(self._exam.questions[index].question.choose)
+        """Answered, incomplete (a "Choose N" with fewer ticked, a matching question with
+        items unset) or unanswered."""
+        return self._answers[index].status(self._exam.questions[index].question)
 
     @property
     def answered_count(self) -> int:
@@ -255,16 +224,17 @@ class ExamSession:
         return True
 
     def clear(self) -> bool:
-        """Clear the current question's answer (its choices, not strike-outs or the flag).
+        """Clear the current question's answer (its choices, matches, order or typed text;
+        not strike-outs or the flag).
 
         The one way to take back a single-select answer: choosing it again keeps it, as
         test-centre drivers do, so a repeated key press never silently unanswers it.
         False when there was nothing to clear or the answer is locked.
         """
         answer = self.current_answer
-        if not answer.selected or not self._still_running() or self.is_locked():
+        if not answer.answered or not self._still_running() or self.is_locked():
             return False
-        self._update(replace(answer, selected=frozenset()))
+        self._update(replace(answer, selected=frozenset(), matches=(), order=(), text=""))
         return True
 
     def toggle(self, choice_id: int) -> bool:
@@ -274,8 +244,12 @@ class ExamSession:
         return self.select(choice_id)
 
     def toggle_strike(self, choice_id: int) -> bool:
-        """Strike a choice out (ruled out, and unticked) or bring it back; False if locked."""
-        if not self._can_answer(choice_id):
+        """Strike a choice (or a matching question's option) out, or bring it back.
+
+        A struck-out choice is unticked; a struck-out option stays where the candidate
+        already matched it (crossing out says "not for the others"). False if locked.
+        """
+        if not self._can_answer(choice_id, strike=True):
             return False
         answer = self.current_answer
         if choice_id in answer.struck_out:
@@ -288,6 +262,67 @@ class ExamSession:
                     selected=answer.selected - {choice_id},
                 )
             )
+        return True
+
+    def match(self, left: int, option: int | None) -> bool:
+        """Matching: give left item `left` the option `option` (None clears it).
+
+        False if nothing could change (locked, finished, or the same as before).
+        """
+        payload = self.current_question.question.payload
+        if not isinstance(payload, Matching) or not self._still_running():
+            return False
+        if not 0 <= left < len(payload.pairs):
+            raise KeyError(f"question {self.current_question.question_id!r} has no item {left}")
+        if option is not None and not 0 <= option < len(payload.options):
+            raise KeyError(f"question {self.current_question.question_id!r} has no option {option}")
+        answer = self.current_answer
+        if answer.checked or answer.match_of(left) == option:
+            return False
+        matches = {item: given for item, given in answer.matches if item != left}
+        if option is not None:
+            matches[left] = option
+        struck = answer.struck_out - {option} if option is not None else answer.struck_out
+        self._update(replace(answer, matches=tuple(sorted(matches.items())), struck_out=struck))
+        return True
+
+    def reorder(self, order: Sequence[int]) -> bool:
+        """Ordering: the items top to bottom, as the candidate arranged them.
+
+        False if nothing changed; ValueError for an order that is not of these items.
+        """
+        item = self.current_question
+        if not isinstance(item.question.payload, Ordering) or not self._still_running():
+            return False
+        new = tuple(order)
+        if sorted(new) != sorted(item.choice_order):
+            raise ValueError(f"{new} is not an order of the items of {item.question_id!r}")
+        answer = self.current_answer
+        if answer.checked or new == item.shown_order(answer):
+            return False
+        self._update(replace(answer, order=new))
+        return True
+
+    def move_item(self, position: int, by: int) -> bool:
+        """Ordering: move the item shown at `position` up (`by` < 0) or down; False at an end."""
+        item = self.current_question
+        order = list(item.shown_order(self.current_answer))
+        target = position + by
+        if not order or not 0 <= position < len(order) or not 0 <= target < len(order):
+            return False
+        order.insert(target, order.pop(position))
+        return self.reorder(order)
+
+    def type_answer(self, text: str) -> bool:
+        """Short answer or numeric: what is typed, as plain text within the length limit."""
+        question = self.current_question.question
+        if not isinstance(question.payload, ShortAnswer | Numeric) or not self._still_running():
+            return False
+        answer = self.current_answer
+        cleaned = clean_typed(text)
+        if answer.checked or cleaned == answer.text:
+            return False
+        self._update(replace(answer, text=cleaned))
         return True
 
     def toggle_guessed(self) -> bool:
@@ -353,7 +388,7 @@ class ExamSession:
         if self._still_running() and not self.current_answer.checked:
             answer = self.current_answer
             question = self.current_question.question
-            grade = grade_answer(question.is_answered_correctly(answer.selected), answer.guessed)
+            grade = grade_answer(is_right(question, answer), answer.guessed)
             self._update(replace(answer, checked=True), review=grade)
         return self._feedback(self._current)
 
@@ -394,10 +429,18 @@ class ExamSession:
         self._expire_if_due()
         return not self.is_finished
 
-    def _can_answer(self, choice_id: int) -> bool:
+    def _can_answer(self, choice_id: int, *, strike: bool = False) -> bool:
+        """Whether a choice can change now; KeyError for one the question does not have.
+
+        Choices are ticked; a matching question's options can only be struck out.
+        """
         if not self._still_running() or self.current_answer.checked:
             return False
-        self.current_question.question.choice(choice_id)  # KeyError for a foreign id
+        question = self.current_question.question
+        payload = question.payload
+        has = payload is None or (strike and isinstance(payload, Matching))
+        if not has or choice_id not in question.option_ids:
+            raise KeyError(f"question {question.id!r} has no choice {choice_id}")
         return True
 
     def _expire_if_due(self) -> bool:
@@ -451,30 +494,14 @@ class ExamSession:
     def _feedback(self, index: int) -> CheckResult:
         item = self._exam.questions[index]
         question = item.question
-        selected = self._answers[index].selected
+        answer = self._answers[index]
         return CheckResult(
             question=item,
-            correct=question.is_answered_correctly(selected),
+            correct=is_right(question, answer),
             correct_ids=question.correct_ids,
-            selected=selected,
+            selected=answer.selected,
             short=question.explanation.short,
             full=question.explanation.full,
             why=MappingProxyType({c.id: c.why for c in item.choices}),
+            answer=answer,
         )
-
-
-def _validate_snapshot(exam: Exam, snapshot: SessionSnapshot) -> None:
-    """Refuse a snapshot that does not fit the exam rather than resume into nonsense."""
-    if len(snapshot.answers) != len(exam.questions):
-        raise ValueError(
-            f"The saved attempt has {len(snapshot.answers)} answers "
-            f"but the exam has {len(exam.questions)} questions."
-        )
-    if not 0 <= snapshot.current < len(exam.questions):
-        raise ValueError(f"The saved position {snapshot.current} is outside the exam.")
-    for item, answer in zip(exam.questions, snapshot.answers, strict=True):
-        own = {c.id for c in item.question.choices}
-        if not answer.selected <= own:
-            raise ValueError(
-                f"The saved answer to question {item.question.id!r} picks choices it does not have."
-            )

@@ -1,17 +1,23 @@
-"""Aiken: Moodle's simplest multiple-choice text format.
+"""Aiken and its relatives: a prompt, lettered choices, and a line naming the answer.
 
     What is the capital of France?
     A. Berlin
     B) Paris
     ANSWER: B
 
-The first line is the question, then choices labelled A, B, C… (with `.` or `)`),
-then `ANSWER:` and the letter. Texts are plain text, shown as written (an `*` stays
-an asterisk, `<b>` stays text). Moodle's
-reading is followed, including its errors: a choice before any question, a
-question that ends without an `ANSWER:` line, an answer letter that names no
-choice; each such question is skipped with a warning naming its line. Several
-letters (`ANSWER: A, C`) make a multi-answer question, which Moodle itself lacks.
+Moodle's Aiken is the strict member of a large family of text files: choices
+labelled `A.`, `A)`, `(A)`, `A:`, `A -` or just `A text`, numbered prompts
+(`1.`, `Question 1:`, `Pregunta 1:`), blank lines between choices, and the
+answer line written in any language and decoration ("ANSWER: B", "Answer: B, C",
+"Respuesta: B", "Helyes válasz: B", "答案：B"; see `grammar.py`), possibly
+followed by an "Explanation: …" line. Texts are plain text, shown as written (an
+`*` stays an asterisk, `<b>` stays text).
+
+Moodle's error cases are kept: a choice before any question, a question that
+ends without an answer line, an answer that names no choice; each such question
+is skipped with a warning naming its line. Several letters (`ANSWER: A, C`) make
+a multi-answer question, which Moodle itself lacks. Text with neither choices nor
+an answer (a title, a note) is passed over with a warning, not counted.
 """
 
 from __future__ import annotations
@@ -20,24 +26,21 @@ import re
 from dataclasses import dataclass, field
 
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.grammar import (
+    LETTERS,
+    answer_key,
+    answer_letters,
+    choice_label,
+    explanation_label,
+    prompt_label,
+    question_number_prefix,
+    ticked,
+)
 from simulator.formats.markup import escape_markdown
+from simulator.formats.plaintext import match_answer_line
 
 FORMAT = "aiken"
-
-_CHOICE_LINE = re.compile(r"([A-Z])[.)][ \t]*(.*)\Z")
-_ANSWER_LINE = re.compile(r"ANSWER\s*:\s*(.*)\Z", re.IGNORECASE)
-_LETTER_LIST = re.compile(r"\(?[A-H]\)?(?:\s*(?:[,;/&]|\s|\bAND\b)\s*\(?[A-H]\)?)*\.?\Z")
-
-
-def answer_letters(value: str) -> list[str] | None:
-    """The letters of an answer key: "B", "B, E", "A and C", "(C)", or a run like "CD"."""
-    key = " ".join(value.split()).upper()  # single spaces: the pattern stays linear
-    if _LETTER_LIST.match(key):
-        return re.findall(r"[A-H]", key)
-    run = key.rstrip(".")
-    if re.fullmatch(r"[A-H]{2,8}", run) and list(run) == sorted(set(run)):
-        return list(run)
-    return None
+_LIST_MARKER = re.compile(r"[-*+•][ \t]+")
 
 
 @dataclass(slots=True)
@@ -47,74 +50,167 @@ class _Open:
     line: int
     prompt: list[str]
     choices: list[tuple[str, str]] = field(default_factory=list)  # (label, text)
-    gap: bool = False  # a blank line after the choices: the answer must come next
+    ticks: set[int] = field(default_factory=set)  # choices ticked right ("✅", "+++", "+")
+    bare: bool = False  # the choices are labelled `A text`
+    signed: bool = False  # the choices are `+ right` / `- wrong` lines
+    gap: bool = False  # a blank line after the last choice
 
 
 def read_aiken(text: str, path: str) -> DraftBank:
-    draft = DraftBank(path, FORMAT)
-    current: _Open | None = None
-
-    def unfinished(reason: str) -> None:
-        nonlocal current
-        if current is not None:
-            draft.skip(current.line, f"'{_excerpt(current.prompt)}' {reason}")
-        current = None
-
+    """Every question of an Aiken-like file; the unusable ones skipped with a warning."""
+    reader = _Reader(path)
     for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        choice = _CHOICE_LINE.match(line)
-        answer = _ANSWER_LINE.match(line)
-        if not line:
-            if current is not None and not current.choices:
-                unfinished("has no choices (lines 'A) …')")
-            elif current is not None:
-                current.gap = True
-            continue
+        reader.line(number, raw.strip())
+    reader.unfinished("ends without an answer line such as 'ANSWER: B'")
+    return reader.draft
+
+
+class _Reader:
+    def __init__(self, path: str) -> None:
+        self.draft = DraftBank(path, FORMAT)
+        self.current: _Open | None = None
+        self.last: DraftQuestion | None = None  # the question an explanation may follow
+
+    def unfinished(self, reason: str) -> None:
+        current, self.current = self.current, None
         if current is None:
-            if choice or answer:
-                draft.skip(number, "a choice or ANSWER line comes before any question text")
-                continue
-            current = _Open(number, [line])
-            continue
-        expected = chr(ord("A") + len(current.choices))
-        if answer and current.choices:
-            _finish(current, answer.group(1), draft)
-            current = None
-        elif choice and choice.group(1) == expected and not current.gap:
-            current.choices.append((choice.group(1), choice.group(2).strip()))
-        elif not current.choices and not choice and not answer:
-            current.prompt.append(line)
+            return
+        if current.ticks:  # no answer line, but the right choices are ticked
+            self.last = self.finish(current, None)
+        elif current.choices:
+            self.draft.skip(current.line, f"'{_excerpt(current.prompt)}' {reason}")
         else:
-            unfinished("ends without an 'ANSWER: X' line")
-            if choice or answer:
-                draft.skip(number, "a choice or ANSWER line comes before any question text")
+            self.draft.warn(
+                current.line, f"ignored text without choices: '{_excerpt(current.prompt)}'"
+            )
+
+    def line(self, number: int, line: str) -> None:
+        current = self.current
+        if not line:
+            if current is not None:
+                current.gap = True
+            self.last = None
+            return
+        if self.last is not None and current is None:
+            last, self.last = self.last, None
+            explained = explanation_label(line)
+            if explained:
+                last.explanation = line[explained:].strip()
+                return
+        key = answer_key(line)
+        if current is None:
+            if key is not None or _choice(line, False):
+                self.draft.skip(number, "a choice or answer line comes before any question text")
+                return
+            self.current = _Open(number, [_prompt_line(line)])
+            return
+        starts_choices = _choice(line, True) is not None or _signed(line) is not None
+        if current.gap and not current.choices and not starts_choices:
+            self.unfinished("")  # a title or note above the question
+            self.line(number, line)
+            return
+        if key is not None and current.choices:
+            self.current = None
+            self.last = self.finish(current, key.value)
+            return
+        expected = LETTERS[len(current.choices)] if len(current.choices) < len(LETTERS) else ""
+        bare = not current.choices or current.bare
+        label = _choice(line, bare) if not current.signed else None
+        signed = (
+            _signed(line) if label is None and (current.signed or not current.choices) else None
+        )
+        after_other = current.gap and current.choices and not current.signed
+        if signed is not None and key is None and not after_other:
+            text, right = signed
+            if right:
+                current.ticks.add(len(current.choices))
+            current.choices.append((expected, text))
+            current.signed, current.gap = True, False
+            return
+        if label is not None and label[0] == expected and not (current.gap and label[2]):
+            text, right = ticked(label[1])
+            if right:
+                current.ticks.add(len(current.choices))
+            current.choices.append((label[0], text))
+            current.bare, current.gap = label[2], False
+            return
+        elif not current.choices and key is None and label is None:
+            current.prompt.append(line)
+        elif current.choices and not current.gap and label is None and key is None:
+            letter, text = current.choices[-1]  # a choice's text goes on on the next line
+            current.choices[-1] = (letter, f"{text} {line}")
+        else:
+            self.unfinished("ends without an answer line such as 'ANSWER: B'")
+            if key is not None or (label is not None and not label[2]):
+                self.draft.skip(number, "a choice or answer line comes before any question text")
             else:
-                current = _Open(number, [line])
-    unfinished("ends without an 'ANSWER: X' line")
-    return draft
+                self.current = _Open(number, [_prompt_line(line)])
+
+    def finish(self, current: _Open, value: str | None) -> DraftQuestion | None:
+        """The question with its answer: the answer line's value, or else its ticks."""
+        labels = [label for label, _ in current.choices]
+        texts = [text for _, text in current.choices]
+        correct = _named(value, labels, texts) if value is not None else current.ticks
+        if value is not None and correct and current.ticks and correct != current.ticks:
+            self.draft.skip(
+                current.line,
+                f"the ticked choices and 'ANSWER: {value.strip()}' disagree",
+                "marks and answer key disagree",
+            )
+            return None
+        if correct is None or (value is None and not correct):
+            self.draft.skip(
+                current.line,
+                f"'ANSWER: {(value or '').strip()}' names none of its choices {', '.join(labels)}",
+            )
+            return None
+        question = DraftQuestion(
+            line=current.line,
+            prompt=escape_markdown("\n".join(current.prompt)),
+            choices=[DraftChoice(escape_markdown(t), i in correct) for i, t in enumerate(texts)],
+        )
+        self.draft.add(question)
+        return question
+
+
+def _choice(line: str, bare: bool) -> tuple[str, str, bool] | None:
+    """(letter, text, bare) of a choice line, with or without a list marker before it."""
+    marker = _LIST_MARKER.match(line)
+    body = line[marker.end() :] if marker else line
+    label = choice_label(body, bare=bare)
+    if label is None:
+        return None
+    return label.letter, body[label.end :].strip(), label.bare
+
+
+def _signed(line: str) -> tuple[str, bool] | None:
+    """A `+ right` / `- wrong` choice line (also `+-right`, as some quiz tools write)."""
+    if line[:1] not in "+-" or line[:3] == "---":
+        return None
+    text, tick = ticked(line.lstrip("+-").strip())
+    return (text, line.startswith("+") or tick) if text else None
+
+
+def _named(value: str, labels: list[str], texts: list[str]) -> set[int] | None:
+    """Choice indexes an answer value names: letters ("B", "A, C"), "B) text", or a text."""
+    letters = answer_letters(value)
+    if letters is None:
+        label = choice_label(value.strip())
+        letters = [label.letter] if label is not None else None
+    if letters and all(letter in labels for letter in letters):
+        return {labels.index(letter) for letter in letters}
+    if letters:
+        return None
+    return match_answer_line(value, texts)
+
+
+def _prompt_line(line: str) -> str:
+    """A prompt's first line without its number ("1.", "Question 1:", "Pregunta 1 -")."""
+    cut = question_number_prefix(line)
+    cut += prompt_label(line[cut:])
+    return line[cut:].strip() or line
 
 
 def _excerpt(lines: list[str]) -> str:
     text = " ".join(lines)
     return text if len(text) <= 60 else text[:57] + "…"
-
-
-def _finish(current: _Open, value: str, draft: DraftBank) -> None:
-    labels = [label for label, _ in current.choices]
-    letters = answer_letters(value) or []
-    if not letters or any(letter not in labels for letter in letters):
-        draft.skip(
-            current.line,
-            f"'ANSWER: {value.strip()}' names none of its choices {', '.join(labels)}",
-        )
-        return
-    draft.add(
-        DraftQuestion(
-            line=current.line,
-            prompt=escape_markdown("\n".join(current.prompt)),
-            choices=[
-                DraftChoice(escape_markdown(text), label in letters)
-                for label, text in current.choices
-            ],
-        )
-    )

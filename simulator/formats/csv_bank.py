@@ -1,17 +1,11 @@
-"""CSV question sheets: one question per row, columns recognised by their header.
+"""CSV question sheets: one question per row, columns told by name, near-miss or content.
 
 Spreadsheets are how many people keep question sets, and every sheet names its
-columns a little differently, so headers are matched by meaning (case, spaces
-and punctuation ignored):
-
-- the question: `question`, `prompt`, `question text`, `stem`
-- choices: `option A`…`option H`, `choice A`, `answer A`, `A`…`H`, or numbered
-  `option 1`…`option 8`
-- the answer: `answer`, `answers`, `correct`, `correct answer(s)`, `key` — letters
-  (`B`, `B, E`, `B;E`), choice numbers (`2`) or the choice texts themselves;
-  several `answer 1`, `answer 2` columns are combined
-- optional: `explanation` (`rationale`, `feedback`), `topic` (`category`, `domain`,
-  `section`), `id`, `tags`, and per-choice `explanation A` (`why A`, `feedback A`)
+columns a little differently, often in its own language; `csv_columns.py` decides
+which column holds what (the question; one column per choice or one column of
+`;`-separated choices; the answer as letters, numbers or the choice's text; and
+optionally an explanation, topic, id, tags and per-choice explanations), or
+follows the user's mapping (`--columns question=pergunta,choices=A..E,answer=correta`).
 
 The delimiter (`,` `;` tab `|`) is sniffed, as is the encoding: UTF-8 with or
 without a byte-order mark, UTF-16 with one, and otherwise Windows-1252 (what
@@ -25,44 +19,27 @@ import codecs
 import csv
 import io
 import re
-from dataclasses import dataclass, field
 
-from simulator.formats.aiken import answer_letters
-from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.csv_columns import (
+    Columns,
+    MappingError,
+    apply_mapping,
+    by_name,
+    infer,
+    is_answer_key,
+    parse_mapping,
+    split_choices,
+)
+from simulator.formats.drafts import ColumnInfo, DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.grammar import LETTERS, answer_letters, choice_label
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
 
 FORMAT = "csv"
-LETTERS = "ABCDEFGH"
-_PROMPT = {"question", "prompt", "questiontext", "questionstem", "stem", "item"}
-_ANSWER = {"answer", "answers", "correct", "correctanswer", "correctanswers", "key"}
-_ANSWER |= {"correctoption", "correctoptions", "correctchoice", "correctchoices", "solution"}
-_EXPLANATION = {"explanation", "explanations", "rationale", "feedback", "generalfeedback"}
-_EXPLANATION |= {"reason", "answerexplanation"}
-_TOPIC = {"topic", "category", "domain", "section", "subject"}
-_ID = {"id", "questionid", "qid", "idnumber"}
-_TAGS = {"tags", "tag", "keywords"}
-_CHOICE = re.compile(r"(?:option|choice|answer|opt|alternative|ans)?([a-h]|[1-8])\Z")
-_WHY = re.compile(r"(?:explanation|why|feedback|rationale)([a-h]|[1-8])\Z")
-_ANSWER_N = re.compile(r"(?:correct)?answer([1-8])\Z")
-_NUMBERED = re.compile(r"[1-8](?:\s*[,;/ ]\s*[1-8])*\Z")
-_LABELLED = re.compile(r"([A-H])[.):]\s+\S")
-
-
-@dataclass(slots=True)
-class _Columns:
-    """Which column holds what (indexes into a row)."""
-
-    prompt: int | None = None
-    choices: dict[int, int] = field(default_factory=dict)  # choice position -> column
-    whys: dict[int, int] = field(default_factory=dict)
-    answers: list[int] = field(default_factory=list)
-    explanation: int | None = None
-    topic: int | None = None
-    id: int | None = None
-    tags: int | None = None
-    ignored: list[str] = field(default_factory=list)
+_NUMBERED = re.compile(r"[1-9][0-9]?(?:[ \t]*+[,;/ ][ \t]*+[1-9][0-9]?)*+\Z")
+#: Rows looked at to tell columns by their content.
+SAMPLE_ROWS = 50
 
 
 def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
@@ -80,107 +57,141 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
         return data.decode("cp1252", errors="replace"), warning
 
 
-def _key(header: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "", header.casefold())
+def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
+    sample = text[:65536]
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=",;\t|@")
+    except csv.Error:
+        first = sample.split("\n", 1)[0]
+        delimiter = max(",;\t|@", key=first.count)
+        return type("_Sniffed", (csv.excel,), {"delimiter": delimiter})
 
 
-def _columns(header: list[str], path: str) -> _Columns:
-    columns = _Columns()
-    keys = [_key(name) for name in header]
-    # "Answer 1", "Answer 2" are the keys when the choices have columns of their own
-    # (A, B, C, D or Option 1…), and the choices themselves otherwise.
-    other_choices = sum(1 for k in keys if _CHOICE.match(k) and not k.startswith("answer"))
-    for index, (name, key) in enumerate(zip(header, keys, strict=True)):
-        choice, why = _CHOICE.match(key), _WHY.match(key)
-        if key in _PROMPT and columns.prompt is None:
-            columns.prompt = index
-        elif key in _ANSWER or (_ANSWER_N.match(key) and other_choices >= 2):
-            columns.answers.append(index)
-        elif choice:
-            columns.choices.setdefault(_position(choice.group(1)), index)
-        elif why:
-            columns.whys[_position(why.group(1))] = index
-        elif key in _EXPLANATION and columns.explanation is None:
-            columns.explanation = index
-        elif key in _TOPIC and columns.topic is None:
-            columns.topic = index
-        elif key in _ID and columns.id is None:
-            columns.id = index
-        elif key in _TAGS and columns.tags is None:
-            columns.tags = index
-        elif name.strip():
-            columns.ignored.append(name.strip())
-    missing = [
-        what
-        for what, present in (
-            ("a question column (question, prompt)", columns.prompt is not None),
-            ("choice columns (option A, option B…)", len(columns.choices) >= 2),
-            ("an answer column (answer, correct)", bool(columns.answers)),
-        )
-        if not present
+def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
+    """Every row of a question sheet as a draft question; `mapping` overrides the columns."""
+    text, warning = _decode_csv(data, path)
+    draft = DraftBank(path, FORMAT)
+    if warning is not None:
+        draft.problems.append(warning)
+    header, rows = _rows(text, path)
+    if mapping is None and _headerless(header, [row for _, row in rows[:SAMPLE_ROWS]]):
+        draft.warn(1, "the first row is a question, not column names: every row is read as one")
+        rows.insert(0, (1, header))
+        header = [f"column {number}" for number in range(1, len(header) + 1)]
+    columns = _columns(header, [row for _, row in rows[:SAMPLE_ROWS]], mapping, path)
+    draft.columns = _infos(columns)
+    ignored = [
+        name.strip()
+        for name, role in zip(header, columns.roles, strict=True)
+        if role.role == "ignore" and role.how == "" and name.strip()
     ]
+    if ignored:
+        draft.warn(1, f"columns not used: {', '.join(ignored)}")
+    for line, row in rows:
+        _row(row, line, columns, draft)
+    return draft
+
+
+def sheet_columns(data: bytes, path: str, mapping: str | None = None) -> tuple[ColumnInfo, ...]:
+    """What each column of a sheet is read as, even when some role is still missing.
+
+    For the import preview, which asks the user to say which column is which when the
+    sheet cannot be read as it is.
+    """
+    text, _warning = _decode_csv(data, path)
+    header, rows = _rows(text, path)
+    sample = [row for _, row in rows[:SAMPLE_ROWS]]
+    try:
+        columns = (
+            apply_mapping(header, parse_mapping(mapping)) if mapping else infer(header, sample)
+        )
+    except MappingError:
+        columns = infer(header, sample)
+    return _infos(columns)
+
+
+def _headerless(header: list[str], sample: list[list[str]]) -> bool:
+    """Whether the first row is data: no column is named, yet read as data it all fits.
+
+    Sheets exported without a header row (`Stolica Francji;Marsylia;Paryż;Nicea;B`)
+    are common; their first row would otherwise name the columns.
+    """
+    named = by_name(header)
+    if any(role.how in ("name", "similar name") for role in named.roles):
+        return False
+    as_data = infer([f"column {n}" for n in range(1, len(header) + 1)], [header, *sample])
+    answer = as_data.first("answer")
+    if as_data.missing() or answer is None or answer >= len(header):
+        return False
+    return is_answer_key(header[answer])  # the first row's own cell there is a key, as below
+
+
+def _infos(columns: Columns) -> tuple[ColumnInfo, ...]:
+    return tuple(
+        ColumnInfo(name.strip(), role.role, role.position, role.how)
+        for name, role in zip(columns.header, columns.roles, strict=True)
+    )
+
+
+def _rows(text: str, path: str) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    """The header and the non-empty rows, each with the line it starts on."""
+    reader = csv.reader(io.StringIO(text, newline=""), _dialect(text))
+    try:
+        header = next(reader, None)
+        if header is None:
+            raise BankFileError([Problem(path, 1, "the file is empty; a header row comes first")])
+        rows: list[tuple[int, list[str]]] = []
+        line = reader.line_num + 1
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                rows.append((line, row))
+            line = reader.line_num + 1
+    except csv.Error as exc:
+        raise BankFileError([Problem(path, reader.line_num or 1, f"CSV error: {exc}")]) from None
+    return header, rows
+
+
+def _columns(header: list[str], sample: list[list[str]], mapping: str | None, path: str) -> Columns:
+    try:
+        columns = (
+            apply_mapping(header, parse_mapping(mapping)) if mapping else infer(header, sample)
+        )
+    except MappingError as exc:
+        raise BankFileError([Problem(path, 1, f"--columns: {exc}")]) from None
+    missing = columns.missing()
     if missing:
         found = ", ".join(f"'{h.strip()}'" for h in header if h.strip()) or "none"
         raise BankFileError(
             [
                 Problem(
-                    path, 1, f"the header row lacks {' and '.join(missing)}; its columns: {found}"
+                    path,
+                    1,
+                    f"the header row lacks {' and '.join(missing)}; its columns: {found}"
+                    " (say which is which with --columns, e.g. question=pergunta,choices=A..E,"
+                    "answer=correta)",
                 )
             ]
         )
     return columns
 
 
-def _position(label: str) -> int:
-    return LETTERS.index(label.upper()) if label.isalpha() else int(label) - 1
-
-
-def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
-    sample = text[:65536]
-    try:
-        return csv.Sniffer().sniff(sample, delimiters=",;\t|")
-    except csv.Error:
-        first = sample.split("\n", 1)[0]
-        delimiter = max(",;\t|", key=first.count)
-        return type("_Sniffed", (csv.excel,), {"delimiter": delimiter})
-
-
-def read_csv(data: bytes, path: str) -> DraftBank:
-    text, warning = _decode_csv(data, path)
-    draft = DraftBank(path, FORMAT)
-    if warning is not None:
-        draft.problems.append(warning)
-    reader = csv.reader(io.StringIO(text, newline=""), _dialect(text))
-    try:
-        header = next(reader, None)
-        if header is None:
-            raise BankFileError([Problem(path, 1, "the file is empty; a header row comes first")])
-        columns = _columns(header, path)
-        if columns.ignored:
-            draft.warn(1, f"columns not used: {', '.join(columns.ignored)}")
-        line = reader.line_num + 1
-        for row in reader:
-            if any(cell.strip() for cell in row):
-                _row(row, line, columns, draft)
-            line = reader.line_num + 1
-    except csv.Error as exc:
-        raise BankFileError([Problem(path, reader.line_num or 1, f"CSV error: {exc}")]) from None
-    return draft
-
-
 def _cell(row: list[str], index: int | None) -> str:
     return row[index].strip() if index is not None and index < len(row) else ""
 
 
-def _row(row: list[str], line: int, columns: _Columns, draft: DraftBank) -> None:
-    prompt = text_to_markdown(_cell(row, columns.prompt))
-    filled = [
-        (position, _cell(row, column))
-        for position, column in sorted(columns.choices.items())
-        if _cell(row, column)
-    ]
+def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
+    prompt = text_to_markdown(_cell(row, columns.first("question")))
+    joined = columns.first("choices")
+    if joined is not None:
+        filled = list(enumerate(split_choices(_cell(row, joined))))
+    else:
+        filled = [
+            (position, _cell(row, column))
+            for position, column in sorted(columns.choices.items())
+            if _cell(row, column)
+        ]
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
-    keys = [_cell(row, column) for column in columns.answers]
+    keys = [_cell(row, column) for column in columns.of("answer")]
     key = "; ".join(k for k in keys if k)
     correct = _correct(key, [p for p, _ in filled], texts)
     if correct is None:
@@ -188,8 +199,9 @@ def _row(row: list[str], line: int, columns: _Columns, draft: DraftBank) -> None
         draft.skip(line, f"the answer '{shown}' names none of the row's choices")
         return
     whys = {p: text_to_markdown(_cell(row, c)) for p, c in columns.whys.items()}
-    topic = _cell(row, columns.topic)
-    tags = re.split(r"[,;]", _cell(row, columns.tags)) if columns.tags is not None else []
+    topic = _cell(row, columns.first("topic"))
+    tags_column = columns.first("tags")
+    tags = re.split(r"[,;]", _cell(row, tags_column)) if tags_column is not None else []
     draft.add(
         DraftQuestion(
             line=line,
@@ -198,9 +210,9 @@ def _row(row: list[str], line: int, columns: _Columns, draft: DraftBank) -> None
                 DraftChoice(text, index in correct, whys.get(position, ""))
                 for index, ((position, _), text) in enumerate(zip(filled, texts, strict=True))
             ],
-            explanation=text_to_markdown(_cell(row, columns.explanation)),
+            explanation=text_to_markdown(_cell(row, columns.first("explanation"))),
             category=topic or None,
-            source_id=_cell(row, columns.id) or None,
+            source_id=_cell(row, columns.first("id")) or None,
             tags=tuple(t.strip() for t in tags if t.strip()),
         )
     )
@@ -208,17 +220,16 @@ def _row(row: list[str], line: int, columns: _Columns, draft: DraftBank) -> None
 
 def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | None:
     """Indexes (into the filled choices) named by the answer: letters, numbers or texts."""
-    value = " ".join(key.split())
-    upper = value.upper()
+    value = " ".join(key.split()).strip("\"'").rstrip(";,").strip()
     wanted: set[int] | None = None
-    labelled = _LABELLED.match(upper)
+    labelled = choice_label(value.upper())
     letters = answer_letters(value)
     if letters:
         wanted = {LETTERS.index(ch) for ch in letters}
     elif _NUMBERED.match(value):
-        wanted = {int(n) - 1 for n in re.findall(r"[1-8]", value)}
+        wanted = {int(n) - 1 for n in re.findall(r"[0-9]+", value)}
     elif labelled:  # "B) Paris"
-        wanted = {LETTERS.index(labelled.group(1))}
+        wanted = {LETTERS.index(labelled.letter)}
     if wanted and wanted <= set(positions):
         return {positions.index(p) for p in wanted}
     return match_answer_line(value, texts) if value else None

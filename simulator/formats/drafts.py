@@ -2,8 +2,9 @@
 
 Every foreign reader (GIFT, Moodle XML, Aiken, CSV, Markdown practice exams) only
 says what the file contains: `DraftQuestion`s with the line they start on. This
-module applies the app's rules once for all of them: 2 to 8 distinct choices, at
-least one right; a question that breaks them is skipped with one
+module applies the app's rules once for all of them: 2 to 26 distinct choices, at
+least one right (or, for the other types, the rules of `draft_payloads.py`); a
+question that breaks them is skipped with one
 `PATH:LINE: warning` instead of failing the whole file, because a 700-question
 export with three odd questions should still be practised. It also gives each
 question an id that survives re-imports, picks topics and fills a missing
@@ -33,6 +34,13 @@ from simulator.domain.model import (
     Topic,
     invalid_id,
 )
+from simulator.domain.question_types import Payload
+from simulator.formats.draft_payloads import (
+    answer_in_words,
+    clean_payload,
+    payload_problem,
+    payload_texts,
+)
 from simulator.formats.exhibits import referenced_names
 from simulator.formats.plaintext import first_sentence, known_titles, slugify, topic_title
 from simulator.formats.problems import BankFileError, Problem
@@ -48,8 +56,15 @@ FORMAT_HINTS = {
         " answers (docs/bank-format.md)"
     ),
     "csv": "a CSV needs a header row with question, option A…, and answer columns",
-    "moodle-xml": "only multiple-choice and true/false questions are read",
+    "moodle-xml": (
+        "the question types read are multiple choice, true/false, matching, short answer,"
+        " numerical, ordering and select missing words (gapselect, ddwtos)"
+    ),
 }
+TYPES_READ = (
+    "the types practised here are multiple choice, true/false, matching, ordering,"
+    " short answer, numerical and missing word"
+)
 #: Moodle's full marks (GIFT `%100%`, XML fraction="100"), with room for its rounding.
 FULL_CREDIT = 99.99
 # What the database stores: ids and titles taken from a file are kept within these.
@@ -58,9 +73,16 @@ _GENERIC_STEMS = frozenset(
     ["readme", "index", "questions", "question", "quiz", "export", "bank", "exam", "test"]
 )
 _WORDS = re.compile(r"[a-z0-9]+")
+#: A `/` inside one category name (Moodle's `//`), told apart from the path's separators.
+SLASH_IN_NAME = "\ue02f"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _BLOCK_MARKER = re.compile(r"\s*(?:[-*+]|\d+[.)]|>)\s+")
-_MARKUP = re.compile(r"!?\[([^\]]*)\]\([^)]*\)|[*_`>#|\\]")
+# Bounded, and brackets not crossed: a prompt of 100,000 `[` stays linear.
+_MARKUP = re.compile(r"!?\[([^\[\]\n]{0,1000})\]\([^()\n]{0,2000}\)|[*_`>#|\\]")
+
+
+class NoQuestionsError(BankFileError):
+    """A reader found nothing shaped like a question (the caller may say what came closest)."""
 
 
 @dataclass(slots=True)
@@ -82,6 +104,18 @@ class DraftQuestion:
     source_id: str | None = None  # an id the source carries (Moodle idnumber, GIFT [id:])
     tags: tuple[str, ...] = ()
     shuffle: bool = True
+    # A matching, ordering, short-answer or numeric question (no choices then).
+    payload: Payload | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnInfo:
+    """One column of a question sheet: its name and what it was read as (for the preview)."""
+
+    name: str
+    role: str  # one of csv_columns.ROLES
+    position: int = 0  # the choice's place (0 for A) when `role` is "choice"
+    how: str = ""  # "name", "similar name", "content", "mapping", or "" when unused
 
 
 @dataclass(slots=True)
@@ -97,23 +131,42 @@ class DraftBank:
     exhibits: tuple[Exhibit, ...] = ()
     category_ids: dict[str, str] = field(default_factory=dict)
     category_descriptions: dict[str, str] = field(default_factory=dict)
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and their roles
 
     def add(self, question: DraftQuestion) -> None:
         self.found += 1
         self.questions.append(question)
 
-    def skip(self, line: int, message: str) -> None:
-        """A question the app cannot represent: counted, and named in one warning."""
+    def skip(self, line: int, message: str, reason: str = "", kind: str = "") -> None:
+        """A question the app cannot represent: counted, and named in one warning.
+
+        `reason` says why in a few words, for the import preview's tally; `kind` is
+        the question's type when it is not multiple choice.
+        """
         self.found += 1
-        self.warn(line, f"question skipped: {message}")
+        self.problems.append(
+            Problem(
+                self.path,
+                line,
+                f"question skipped: {message}",
+                True,
+                reason or skip_reason(message),
+                kind,
+            )
+        )
 
     def warn(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.path, line, message, warning=True))
 
     def skip_type(self, line: int, name: str, kind: str) -> None:
-        """A question of a type that cannot be practised as multiple choice."""
+        """A question of a type the app does not practise (essay, cloze, drag onto image…)."""
         article = "an" if kind[:1].lower() in "aeiou" else "a"
-        self.skip(line, f"{name} is {article} {kind} question; only multiple choice and true/false")
+        self.skip(
+            line,
+            f"{name} is {article} {kind} question; {TYPES_READ}",
+            f"{kind.split(' (')[0]} question",
+            kind.split(" (")[0],
+        )
 
     def partial_credit(self, line: int, name: str, answer: str, weight: float) -> None:
         """A Moodle answer worth part of the marks, in a question with one right answer."""
@@ -129,6 +182,7 @@ class DraftBank:
             line,
             f"{name} accepts any one of {count} answers; here a question has one right"
             " answer or asks for all of several",
+            "any one of several answers",
         )
 
 
@@ -146,6 +200,7 @@ class ImportOptions:
     classify: bool = False
     strict: bool = False
     format: str | None = None
+    columns: str | None = None  # a CSV column mapping: "question=pergunta,choices=A..E,…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +211,7 @@ class ConvertedBank:
     format: str
     found: int
     warnings: tuple[Problem, ...] = ()
+    columns: tuple[ColumnInfo, ...] = ()  # a sheet's columns and what each was read as
 
     @property
     def imported(self) -> int:
@@ -183,11 +239,12 @@ class ConvertedBank:
 def category_path(raw: str, is_root: Callable[[str], bool]) -> str:
     """A Moodle category without its roots: `$course$/top/Networking/VPC` -> `Networking/VPC`.
 
-    Moodle writes a `/` inside a category name as `//`; it becomes `-`. Each format
-    says which segments are roots (`$course$`, `$system$`…).
+    Moodle writes a `/` inside a category name as `//`; it stays a `/` of that name
+    (kept as `SLASH_IN_NAME` while the path is split). Each format says which segments
+    are roots (`$course$`, `$system$`…).
     """
-    segments = raw.strip().replace("//", "\ud808").split("/")
-    kept = [s.replace("\ud808", "-").strip() for s in segments]
+    segments = raw.strip().replace("//", SLASH_IN_NAME).split("/")
+    kept = [s.strip() for s in segments]
     kept = [s for s in kept if s and not is_root(s)]
     if kept and kept[0].casefold() == "top":
         kept = kept[1:]
@@ -299,7 +356,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
     if draft.found == 0:
         hint = FORMAT_HINTS.get(draft.format, "")
         message = f"no questions found in this {draft.format} file" + (f"; {hint}" if hint else "")
-        raise BankFileError([Problem(draft.path, 1, message)])
+        raise NoQuestionsError([Problem(draft.path, 1, message)])
     options = options or ImportOptions()
     check_id(options.bank_id, "bank id", draft.path)
     check_id(options.topic, "topic id", draft.path)
@@ -320,10 +377,13 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
             prompt=q.prompt,
             choices=tuple(
                 Choice(i, c.text, c.correct, c.why.strip()) for i, c in enumerate(q.choices)
-            ),
+            )
+            if q.payload is None
+            else (),
             explanation=split_explanation(q.explanation) or _fallback(q),
             shuffle=q.shuffle,
             tags=tuple(dict.fromkeys(t for t in (" ".join(t.split()) for t in q.tags) if t)),
+            payload=q.payload,
         )
         for index, (q, qid) in enumerate(zip(usable, ids, strict=True))
     )
@@ -333,7 +393,7 @@ def build_bank(draft: DraftBank, options: ImportOptions | None = None) -> Conver
         raise BankFileError([Problem(p.path, p.line, p.message) for p in problems])
     bank = Bank(bank_id, title, topics, questions, exhibits=exhibits)
     problems.sort(key=lambda p: p.line)
-    return ConvertedBank(bank, draft.format, draft.found, tuple(problems))
+    return ConvertedBank(bank, draft.format, draft.found, tuple(problems), draft.columns)
 
 
 def _texts(questions: tuple[Question, ...]) -> list[str]:
@@ -341,6 +401,8 @@ def _texts(questions: tuple[Question, ...]) -> list[str]:
     for q in questions:
         texts += [q.prompt, q.explanation.short, q.explanation.full]
         texts += [c.text for c in q.choices] + [c.why for c in q.choices]
+        if q.payload is not None:
+            texts += payload_texts(q.payload)
     return texts
 
 
@@ -355,12 +417,43 @@ def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
     q.explanation = _clean(q.explanation)
     for choice in q.choices:
         choice.text, choice.why = _clean(choice.text), _clean(choice.why)
+    if q.payload is not None:
+        q.payload = clean_payload(q.payload)
     reason = _problem_with(q)
     if reason is None:
         return True
     where = f" ('{_excerpt(q.prompt)}')" if q.prompt else ""
-    problems.append(Problem(path, q.line, f"question skipped: {reason}{where}", warning=True))
+    message = f"question skipped: {reason}{where}"
+    problems.append(Problem(path, q.line, message, True, skip_reason(reason)))
     return False
+
+
+#: Why questions are skipped, in a few words: (words in the message, the reason).
+_REASONS = (
+    ("no question text", "no question text"),
+    ("choice", "wrong number of choices"),
+    ("is empty", "an empty choice"),
+    ("appears twice", "the same choice twice"),
+    ("no choice is marked", "no correct answer marked"),
+    ("names none of", "the answer names no choice"),
+    ("without an answer line", "no answer line"),
+    ("before any question", "a choice before any question"),
+    ("no answer choices found", "no choices"),
+    ("disagree", "marks and answer key disagree"),
+    ("never closed", "answer block never closed"),
+    ("text before its first", "text before the answers"),
+    ("any one of", "any one of several answers"),
+)
+
+
+def skip_reason(message: str) -> str:
+    """A skipped question's reason in a few words, for tallies ("no correct answer marked")."""
+    for words, reason in _REASONS:
+        if words == "choice" and re.search(r"has \d+ choices?; a question needs", message):
+            return reason
+        if words != "choice" and words in message:
+            return reason
+    return "cannot be used"
 
 
 def _clean(text: str) -> str:
@@ -371,6 +464,8 @@ def _clean(text: str) -> str:
 def _problem_with(q: DraftQuestion) -> str | None:
     if not q.prompt:
         return "it has no question text"
+    if q.payload is not None:
+        return payload_problem(q.payload)
     count = len(q.choices)
     if not MIN_CHOICES <= count <= MAX_CHOICES:
         return f"it has {count} choice{'' if count == 1 else 's'}; a question needs {MIN_CHOICES} to {MAX_CHOICES}"
@@ -389,6 +484,8 @@ def _problem_with(q: DraftQuestion) -> str | None:
 
 def _fallback(q: DraftQuestion) -> Explanation:
     """The source gave no explanation: name the answer, never leave it empty."""
+    if q.payload is not None:
+        return Explanation(answer_in_words(q.payload))
     right = [c.text.strip() for c in q.choices if c.correct]
     if len(right) == 1:
         return Explanation(f"The correct answer is: {right[0]}")
@@ -396,32 +493,51 @@ def _fallback(q: DraftQuestion) -> Explanation:
 
 
 def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Problem]) -> list[str]:
-    """The source's ids where it has unique ones; otherwise ids derived from the prompt."""
+    """The source's ids where they are valid and unique; otherwise ids derived from them.
+
+    A source id that is not an id (`../../etc/passwd`, `Q 1`) is never taken as it is:
+    its slug is used instead (`etc-passwd`, `q-1`), or one from the prompt, with a warning.
+    """
     ids: list[str] = []
     used: set[str] = set()
     first_line: dict[str, int] = {}
+
+    def warn(line: int, message: str) -> None:
+        problems.append(Problem(path, line, message, warning=True))
+
     for q in questions:
         source = " ".join((q.source_id or "").split())
         if len(source) > MAX_QUESTION_ID:
             source = ""  # too long to store: an id from the prompt instead
+        if source and not ID_PATTERN.match(source):
+            slug = (
+                short_id(slugify(source), MAX_QUESTION_ID)
+                if _WORDS.search(source.casefold())
+                else ""
+            )
+            usable = slug if slug and slug not in used else ""
+            becomes = f"'{usable}'" if usable else "one from its prompt"
+            warn(
+                q.line,
+                f"question id '{_excerpt(source)}' is not an id (lowercase letters, digits and"
+                f" '-'); it gets {becomes} instead",
+            )
+            source = usable
         if source and source not in used:
             ids.append(source)
             used.add(source)
             first_line[source] = q.line
             continue
         if source:
-            problems.append(
-                Problem(
-                    path,
-                    q.line,
-                    f"question id '{source}' appears twice (first at line {first_line[source]});"
-                    " this one gets an id from its prompt",
-                    warning=True,
-                )
+            warn(
+                q.line,
+                f"question id '{source}' appears twice (first at line {first_line[source]});"
+                " this one gets an id from its prompt",
             )
         candidate = derived_id(q.prompt)
-        if candidate in used:  # the same prompt twice: tell them apart by their choices
-            texts = "\n".join(sorted(" ".join(c.text.split()).casefold() for c in q.choices))
+        if candidate in used:  # the same prompt twice: tell them apart by their answers
+            parts = [c.text for c in q.choices] + (payload_texts(q.payload) if q.payload else [])
+            texts = "\n".join(sorted(" ".join(t.split()).casefold() for t in parts))
             candidate = derived_id(q.prompt, texts)
         base, number = candidate, 2
         while candidate in used:
@@ -472,7 +588,8 @@ def _topics(
 
 
 def _segments(path: str) -> list[str]:
-    return [s.strip() for s in path.split("/") if s.strip()]
+    """The names of a category path; a `/` inside a name (Moodle's `//`) comes back."""
+    return [s.strip().replace(SLASH_IN_NAME, "/") for s in path.split("/") if s.strip()]
 
 
 def _classified(questions: list[DraftQuestion]) -> tuple[list[str], tuple[Topic, ...]]:
@@ -481,7 +598,7 @@ def _classified(questions: list[DraftQuestion]) -> tuple[list[str], tuple[Topic,
     classifier = TopicClassifier.default()
     chosen = []
     for q in questions:
-        texts = [c.text for c in q.choices]
+        texts = [c.text for c in q.choices] + (payload_texts(q.payload) if q.payload else [])
         right = [c.text for c in q.choices if c.correct]
         chosen.append(
             classifier.classify_question(q.prompt, texts, q.explanation, correct=right).topic

@@ -118,6 +118,27 @@ class ExhibitShelf:
         """`text` with each Markdown image made an exhibit (or a link, with a warning)."""
         return replace_images(text, lambda src, alt: self.image(src, alt, line, embedded))
 
+    def file_image(self, src: str, line: int) -> str | None:
+        """The exhibit a bank file's `![alt](src)` shows: a file beside the bank, by that name.
+
+        A schema-1 bank file is all or nothing, so an image that cannot be taken as
+        written (a web or inline image, a missing file, a name that is not a plain
+        relative path) leaves a problem here, which the bank loader reports as an error.
+        """
+        if src.lower().startswith(("http://", "https://", "//", "ftp://", "data:")):
+            shown = src if len(src) <= 80 else src[:77] + "..."
+            self.warn(
+                line,
+                f"image '{shown}' is not a file next to the bank; save it beside the bank "
+                "file (for example in images/) and refer to it by that relative name",
+            )
+            return None
+        name = self._local(src, line)
+        if name is not None and name != src:
+            self.warn(line, f"image '{src}': refer to the file by a plain relative name: '{name}'")
+            return None
+        return name
+
     def embed(self, name: str, data: bytes, line: int) -> str | None:
         """Add image bytes carried by the source itself (a Moodle <file>); its exhibit name."""
         media = image_type(data)

@@ -1,4 +1,4 @@
-"""Moodle GIFT: read multiple-choice and true/false questions, and write a bank as GIFT.
+"""Moodle GIFT: read every question type the app practises, and write a bank as GIFT.
 
 GIFT (Moodle's "General Import Format Template") is what instructors type and what
 Moodle exports. A question is a block separated by blank lines:
@@ -16,10 +16,12 @@ id and tags), `$CATEGORY:` (the topic of the questions after it), `::title::`,
 following lines (blank lines inside `{…}` tolerated), `=` right and `~` wrong,
 `%weight%` (without an `=` answer every positive weight is right: a multi-answer
 question), `#feedback` per answer -> `why`, `####` general feedback -> explanation,
-true/false, and all escapes (`\\= \\~ \\# \\{ \\} \\:` and `\\n`). Numerical, matching,
-short-answer, essay and missing-word questions cannot be practised as multiple
-choice; each is skipped with a warning naming its line (Moodle's own rules decide
-the type, so a file means the same here as in Moodle).
+true/false, and all escapes (`\\= \\~ \\# \\{ \\} \\:` and `\\n`). Matching
+(`=a -> b`), short answer (`{=a =b}`), numerical (`{#v:t}`, `{#min..max}`) and ordering
+(`{>…}`, Moodle's ordering plugin) questions are read by `gift_types.py`; text after
+the answers makes a missing-word question, whose prompt holds a blank `_____` where
+the answers stood. Essays are skipped with a warning naming their line. Moodle's own
+rules decide the type, so a file means the same here as in Moodle.
 """
 
 from __future__ import annotations
@@ -29,6 +31,15 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from simulator.domain.model import Bank, Question
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    Payload,
+    Scoring,
+    ShortAnswer,
+    format_number,
+)
 from simulator.formats.drafts import (
     FULL_CREDIT,
     DraftBank,
@@ -37,6 +48,13 @@ from simulator.formats.drafts import (
     category_path,
 )
 from simulator.formats.exhibits import ExhibitShelf
+from simulator.formats.gift_types import (
+    answer_kind,
+    read_matching,
+    read_numerical,
+    read_ordering,
+    read_short_answer,
+)
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 
 FORMAT = "gift"
@@ -49,10 +67,12 @@ _RESTORE = str.maketrans({v: k for k, v in _ESCAPES.items()} | {"\ud807": "\n"})
 _ESCAPE_RE = re.compile(r"\\([\\~=#{}:n])")
 _FORMAT_TAG = re.compile(r"\s*\[(html|markdown|plain|moodle)\]", re.IGNORECASE)
 _WEIGHT = re.compile(r"\s*%(-?\d+(?:[.,]\d+)?)%")
-_TRUE_FALSE = re.compile(r"(T|F|TRUE|FALSE)\s*(?:#(.*?))?\s*(?:#(.*))?", re.IGNORECASE | re.DOTALL)
 _META = re.compile(r"\[(id|tag):([^\]]*)\]", re.IGNORECASE)
 _META_SAFE = re.compile(r"[^\]\n]+")  # what a `// [id:…]` comment can carry
 _CATEGORY_ROOTS = re.compile(r"\$[a-z0-9]+\$\Z", re.IGNORECASE)
+# Where a missing-word question's answers stood, until the prompt is Markdown.
+_BLANK_MARK = "\ue05f"
+BLANK = "_____"
 
 
 def _is_root(segment: str) -> bool:
@@ -74,13 +94,10 @@ def read_gift(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     draft = DraftBank(path, FORMAT)
     category: str | None = None
     for block in _blocks(text):
-        body = block.text
-        if body.lstrip().upper().startswith("$CATEGORY:"):
-            first, _, body = body.lstrip().partition("\n")
-            category = category_path(first.split(":", 1)[1], _is_root) or None
-            if not body.strip():
-                continue
-        _question(block, _protect(body), category, draft, shelf)
+        if block.text.upper().startswith("$CATEGORY:"):  # a block of its own (_blocks)
+            category = category_path(block.text.split(":", 1)[1], _is_root) or None
+            continue
+        _question(block, _protect(block.text), category, draft, shelf)
     draft.problems += shelf.problems
     draft.exhibits = shelf.exhibits
     return draft
@@ -90,7 +107,9 @@ def _blocks(text: str) -> list[_Block]:
     """Split at blank lines outside `{…}`; drop `//` comment lines, keeping ids and tags.
 
     A blank line inside `{…}` is tolerated, but a `::title::` or `$CATEGORY:` after it
-    starts a new question anyway, so one unclosed brace cannot swallow the file.
+    starts a new question anyway, so one unclosed brace cannot swallow the file. A
+    `$CATEGORY:` line is a block of its own, blank lines around it or not, and a
+    comment after a complete question belongs to the next one.
     """
     blocks: list[_Block] = []
     lines: list[str] = []
@@ -107,6 +126,8 @@ def _blocks(text: str) -> list[_Block]:
     for number, raw in enumerate(text.split("\n"), start=1):
         stripped = raw.strip()
         if stripped.startswith("//"):
+            if depth == 0 and answered:
+                close()  # after a complete question: the next one's id and tags
             for kind, value in _META.findall(stripped):
                 (ids if kind.lower() == "id" else tags).append(value.strip())
             continue
@@ -121,6 +142,11 @@ def _blocks(text: str) -> list[_Block]:
         elif depth == 0 and answered and stripped.startswith("::"):
             close()  # a title after a complete question: the blank line between was forgotten
         after_blank = False
+        if depth == 0 and stripped.upper().startswith("$CATEGORY:"):
+            if lines:  # a question without its closing blank line
+                close()
+            blocks.append(_Block(number, stripped, [], []))
+            continue
         if not lines:
             start = number
         lines.append(raw)
@@ -157,24 +183,44 @@ def _question(
     if close_at < 0:
         draft.skip(line, f"{name} opens an answer block with '{{' that is never closed")
         return
-    before, answers, after = body[:open_at], body[open_at + 1 : close_at], body[close_at + 1 :]
-    kind = _kind(answers, after)
-    if kind:
+    before, block_text, after = body[:open_at], body[open_at + 1 : close_at], body[close_at + 1 :]
+    answers, general = _split_general(block_text)
+    kind = answer_kind(answers)
+    if kind == "essay":
         draft.skip_type(line, name, kind)
         return
+    if after.strip():  # missing word: the answers stood in the middle of the text
+        before = f"{before}{_BLANK_MARK}{after}"
     fmt, prompt_text = _format_of(before)
 
     def convert(raw: str, default: str | None, inline: bool = False) -> str:
         own, rest = _format_of(raw)
         return _text(rest, own or default, shelf, line, inline)
 
-    prompt = _text(prompt_text, fmt, shelf, line, False)
-    answers, general = _split_general(answers)
-    choices = _true_false(answers, convert, fmt) or _multiple_choice(
-        answers, convert, fmt, draft, line, name
-    )
-    if choices is None:
-        return
+    def inline(raw: str) -> str:
+        return convert(raw, fmt, True)
+
+    def answer(raw: str) -> str:  # Moodle's matching answers are plain text
+        text = _restore(raw).strip()
+        return text if fmt == "markdown" else escape_markdown(text)
+
+    prompt = _text(prompt_text, fmt, shelf, line, False).replace(_BLANK_MARK, BLANK)
+    choices: list[DraftChoice] | None = []
+    payload: Payload | None = None
+    if kind == "matching":
+        payload = read_matching(answers, inline, answer, draft, line, name)
+    elif kind == "shortanswer":
+        payload = read_short_answer(answers, _restore, draft, line, name)
+    elif kind == "numerical":
+        payload = read_numerical(answers, _restore, draft, line, name)
+    elif kind == "ordering":
+        payload = read_ordering(answers, inline)
+    else:
+        choices = _true_false(answers, convert, fmt) or _multiple_choice(
+            answers, convert, fmt, draft, line, name
+        )
+    if choices is None or (kind in ("matching", "numerical") and payload is None):
+        return  # skipped, and said why
     draft.add(
         DraftQuestion(
             line=line,
@@ -184,25 +230,9 @@ def _question(
             category=category,
             source_id=block.ids[-1] if block.ids else None,
             tags=tuple(block.tags),
+            payload=payload,
         )
     )
-
-
-def _kind(answers: str, after: str) -> str | None:
-    """The GIFT question type when it is not multiple choice or true/false (Moodle's order)."""
-    stripped = answers.strip()
-    if not stripped:
-        return "essay"
-    if stripped.startswith("#"):
-        return "numerical"
-    if "~" not in stripped:
-        if "=" in stripped and "->" in stripped:
-            return "matching"
-        if not _TRUE_FALSE.fullmatch(_split_general(stripped)[0].strip()):
-            return "short-answer"
-    if after.strip():
-        return "missing-word (text after the answers)"
-    return None
 
 
 def _split_general(answers: str) -> tuple[str, str | None]:
@@ -234,13 +264,26 @@ def _text(raw: str, fmt: str | None, shelf: ExhibitShelf, line: int, inline: boo
 
 
 def _true_false(answers: str, convert: _Convert, fmt: str | None) -> list[DraftChoice] | None:
-    match = _TRUE_FALSE.fullmatch(answers.strip())
-    if match is None:
+    parts = _true_false_parts(answers)
+    if parts is None:
         return None
-    truth = match.group(1).upper().startswith("T")
-    wrong_feedback, right_feedback = match.group(2) or "", match.group(3) or ""
+    truth, wrong_feedback, right_feedback = parts
     why = {truth: convert(right_feedback, fmt), not truth: convert(wrong_feedback, fmt)}
     return [DraftChoice("True", truth, why[True]), DraftChoice("False", not truth, why[False])]
+
+
+def _true_false_parts(answers: str) -> tuple[bool, str, str] | None:
+    """`T`, `FALSE#wrong feedback#right feedback`: the truth and both feedbacks, else None.
+
+    Split at `#` rather than matched by a pattern, whose lazy feedback group would
+    re-read a long run of spaces from each of its positions.
+    """
+    word, _, feedback = answers.strip().partition("#")
+    word = word.strip().upper()
+    if word not in ("T", "F", "TRUE", "FALSE"):
+        return None
+    wrong, _, right = feedback.partition("#")
+    return word.startswith("T"), wrong.strip(), right.strip()
 
 
 class _Convert(Protocol):
@@ -295,8 +338,12 @@ def write_gift(bank: Bank) -> str:
     """The bank as GIFT for Moodle: Markdown texts, ids and tags as Moodle 4 comments.
 
     Multi-answer questions are written with weights (the right answers share 100%,
-    each wrong one is -100%), per-choice `why` as feedback, and the explanation as
-    general feedback: the short explanation, a blank line, the full one.
+    each wrong one is -100%, or minus a right one's share under partial scoring),
+    per-choice `why` as feedback, and the explanation as general feedback: the short
+    explanation, a blank line, the full one. A prompt with one blank `_____` is
+    written in Moodle's missing-word form, the answers where the blank is. Matching,
+    short-answer and numerical questions use GIFT's own syntax, ordering questions
+    that of Moodle's ordering plugin.
     """
     titles = {t.id: t.title for t in bank.topics}
     out = [f"// Exported from Exam Simulator: {_comment(bank.title)} ({bank.id})", ""]
@@ -306,7 +353,7 @@ def write_gift(bank: Bank) -> str:
             topic = question.topic
             category = titles.get(topic, topic).replace("/", "//")
             out += [f"$CATEGORY: $course$/top/{_comment(category)}", ""]
-        out += [*_question_lines(question), ""]
+        out += [*_question_lines(question, bank.exam.scoring), ""]
     return "\n".join(out)
 
 
@@ -314,20 +361,65 @@ def _comment(text: str) -> str:
     return " ".join(text.split())
 
 
-def _question_lines(question: Question) -> list[str]:
+def _question_lines(question: Question, scoring: Scoring) -> list[str]:
     lines = [f"// [id:{question.id}]"] if _META_SAFE.fullmatch(question.id) else []
     lines += [f"// [tag:{tag}]" for tag in question.tags if _META_SAFE.fullmatch(tag)]
-    lines.append(f"::{escape(question.id)}::[markdown]{escape(question.prompt)}{{")
+    payload = question.payload
+    prompt, after = question.prompt, ""
+    if question.prompt.count(BLANK) == 1 and not isinstance(payload, Ordering):
+        prompt, _, rest = question.prompt.partition(BLANK)  # Moodle's missing-word form
+        after = escape(rest)
+    head = f"::{escape(question.id)}::[markdown]{escape(prompt)}{{"
+    if isinstance(payload, Ordering):
+        # Moodle's ordering plugin: `{>` and its options, then one item per line. It reads
+        # no general feedback (that would become an item), so the explanation stays behind.
+        grading = "ALL_OR_NOTHING" if scoring is Scoring.ALL_OR_NOTHING else "ABSOLUTE_POSITION"
+        lines.append(f"{head}>{len(payload.items)} ALL VERTICAL {grading} SHOW")
+        lines += [f"  {_one_line(item)}" for item in payload.items]
+        return [*lines, "}"]
+    lines.append(head)
+    lines += _answer_lines(question, scoring)
+    explanation = question.explanation
+    general = explanation.short + (f"\n\n{explanation.full}" if explanation.full else "")
+    lines += [f"  ####[markdown]{escape(general)}", "}" + after]
+    return lines
+
+
+def _answer_lines(question: Question, scoring: Scoring) -> list[str]:
+    payload = question.payload
+    if isinstance(payload, Matching):
+        lines = [f"  =[markdown]{escape(p.left)} -> {_one_line(p.right)}" for p in payload.pairs]
+        return lines + [f"  = -> {_one_line(d)}" for d in payload.distractors]
+    if isinstance(payload, ShortAnswer):
+        return [f"  ={_one_line(answer)}" for answer in payload.answers]
+    if isinstance(payload, Numeric):
+        values = [f"{format_number(a.value)}:{format_number(a.tolerance)}" for a in payload.answers]
+        if len(values) == 1:
+            return [f"  #{values[0]}"]
+        return ["  #", *(f"  ={value}" for value in values)]
+    lines = []
     right = question.choose
+    # Wrong picks of a multi-answer question cost all (all or nothing comes closest) or,
+    # under partial scoring, as much as a right pick is worth: the app's own weights.
+    wrong = "-100" if scoring is Scoring.ALL_OR_NOTHING else "-" + _share(right)
     for choice in question.choices:
         if right == 1:
             marker = "=" if choice.correct else "~"
         else:
-            share = f"{100 / right:.5f}".rstrip("0").rstrip(".")
-            marker = f"~%{share}%" if choice.correct else "~%-100%"
+            marker = f"~%{_share(right)}%" if choice.correct else f"~%{wrong}%"
         feedback = f"#[markdown]{escape(choice.why)}" if choice.why else ""
         lines.append(f"  {marker}[markdown]{escape(choice.text)}{feedback}")
-    explanation = question.explanation
-    general = explanation.short + (f"\n\n{explanation.full}" if explanation.full else "")
-    lines += [f"  ####[markdown]{escape(general)}", "}"]
     return lines
+
+
+def _share(right: int) -> str:
+    return f"{100 / right:.5f}".rstrip("0").rstrip(".")
+
+
+def _one_line(markdown: str) -> str:
+    """A matching answer, accepted answer or ordering item: one line, GIFT's escapes.
+
+    Moodle shows it as written; this reader reads it back as Markdown, as the
+    question's `[markdown]` tag says.
+    """
+    return escape(" ".join(markdown.split()))

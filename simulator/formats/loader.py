@@ -28,6 +28,16 @@ from simulator.domain.model import (
     Topic,
     invalid_id,
 )
+from simulator.domain.question_types import QuestionType, Scoring
+from simulator.formats.exhibits import ExhibitShelf, exhibit_references
+from simulator.formats.payloads import (
+    ALL_TYPE_KEYS,
+    TYPE_KEYS,
+    PayloadReader,
+    misplaced_keys,
+    peek_type,
+    unknown_type,
+)
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
 from simulator.formats.yamlnodes import NodeReader, compose, decode_utf8, iter_pairs, line_of
 
@@ -36,9 +46,10 @@ BLUEPRINT_TOLERANCE = 0.01
 
 _TOP_REQUIRED = ("schema", "id", "title", "topics", "questions")
 _TOP_OPTIONAL = ("description", "exam")
-_EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint")
-_QUESTION_REQUIRED = ("id", "topic", "prompt", "choices", "explanation")
-_QUESTION_OPTIONAL = ("shuffle", "difficulty", "references", "tags")
+_EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint", "scoring")
+_QUESTION_REQUIRED = ("id", "topic", "prompt", "explanation")
+_QUESTION_OPTIONAL = ("type", "shuffle", "difficulty", "references", "tags")
+_SCORING_NAMES = ", ".join(s.value for s in Scoring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,18 +69,21 @@ def load_bank(path: Path) -> Bank:
 def read_bank_file(path: Path) -> LoadedBank:
     name = str(path)
     data = read_file_bytes(path)
-    return LoadedBank(load_bank_bytes(data, name), content_hash(data), name)
+    return LoadedBank(load_bank_bytes(data, name, source=path), content_hash(data), name)
 
 
 def content_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def load_bank_bytes(data: bytes, path: str) -> Bank:
-    return load_bank_text(decode_utf8(data, path), path)
+def load_bank_bytes(data: bytes, path: str, source: Path | None = None) -> Bank:
+    return load_bank_text(decode_utf8(data, path), path, source)
 
 
-def load_bank_text(text: str, path: str) -> Bank:
+def load_bank_text(text: str, path: str, source: Path | None = None) -> Bank:
+    """A bank from its text; `source` is the file it was read from, whose folder holds
+    the images its questions show. Without one (a text held in memory) images are
+    not read: the Markdown keeps its `![alt](name)` and the bank has no exhibits."""
     root = compose(text, path)
     if root is None:
         raise BankFileError(
@@ -82,7 +96,8 @@ def load_bank_text(text: str, path: str) -> Bank:
             ]
         )
     reader = NodeReader(path)
-    bank = _BankReader(reader).read(root)
+    shelf = ExhibitShelf(source, path) if source is not None else None
+    bank = _BankReader(reader, shelf).read(root)
     reader.raise_if_errors()
     assert bank is not None  # no errors means every part was read
     return bank
@@ -100,8 +115,9 @@ def read_question_node(reader: NodeReader, node: Node, topic_ids: set[str]) -> Q
 class _BankReader:
     """Walks one bank file's node tree; problems go to the shared NodeReader."""
 
-    def __init__(self, reader: NodeReader) -> None:
+    def __init__(self, reader: NodeReader, shelf: ExhibitShelf | None = None) -> None:
         self.r = reader
+        self.shelf = shelf
 
     def read(self, root: Node) -> Bank | None:
         if not isinstance(root, MappingNode):
@@ -133,7 +149,8 @@ class _BankReader:
         )
         if self.r.errors or bank_id is None or title is None or exam is None:
             return None
-        return Bank(bank_id, title, topics, questions, description or "", exam)
+        exhibits = self.shelf.exhibits if self.shelf is not None else ()
+        return Bank(bank_id, title, topics, questions, description or "", exam, exhibits)
 
     def _schema(self, node: Node) -> None:
         version = self.r.integer(node, "schema")
@@ -219,7 +236,18 @@ class _BankReader:
             elif value is not None:
                 passing = value
         blueprint = self._blueprint(fields["blueprint"], topic_ids) if "blueprint" in fields else {}
-        return ExamDefaults(count, limit, passing, blueprint)
+        scoring = Scoring.ALL_OR_NOTHING
+        if "scoring" in fields:
+            name = self.r.text(fields["scoring"], "exam: scoring")
+            try:
+                scoring = Scoring((name or "").strip())
+            except ValueError:
+                if name is not None:
+                    self.r.error(
+                        fields["scoring"],
+                        f"exam: scoring is one of {_SCORING_NAMES}, not '{name.strip()}'",
+                    )
+        return ExamDefaults(count, limit, passing, blueprint, scoring)
 
     def _blueprint(self, node: Node, topic_ids: set[str]) -> dict[str, float]:
         if not isinstance(node, MappingNode):
@@ -267,14 +295,22 @@ class _BankReader:
         return tuple(questions)
 
     def question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
+        where = f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}"
+        kind, type_node = peek_type(node)
+        own_required = TYPE_KEYS[kind][0] if kind is not None else ()
         fields = self.r.mapping(
             node,
-            f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}",
-            required=_QUESTION_REQUIRED,
-            optional=_QUESTION_OPTIONAL,
+            where,
+            required=_QUESTION_REQUIRED + own_required,
+            optional=_QUESTION_OPTIONAL + tuple(k for k in ALL_TYPE_KEYS if k not in own_required),
         )
         if fields is None:
             return None
+        if kind is None and type_node is not None:
+            self.r.error(type_node, f"{where}: {unknown_type(type_node)}")
+            return None
+        kind = kind or QuestionType.CHOICE
+        misplaced_keys(self.r, node, kind, fields, where)
         qid = (
             self.r.text(fields["id"], f"question {number}: id", max_length=MAX_QUESTION_ID_LENGTH)
             if "id" in fields
@@ -288,7 +324,13 @@ class _BankReader:
                 fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
             )
         prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
-        choices = self._choices(fields["choices"], name) if "choices" in fields else None
+        if prompt is not None:
+            self._exhibits(fields["prompt"], f"{name}: prompt", prompt)
+        payload = PayloadReader(self.r, name).read(kind, fields)
+        if kind is QuestionType.CHOICE:
+            choices = self._choices(fields["choices"], name) if "choices" in fields else None
+        else:
+            choices = () if payload is not None else None
         explanation = (
             self._explanation(fields["explanation"], name) if "explanation" in fields else None
         )
@@ -308,9 +350,18 @@ class _BankReader:
         tags = self.r.text_list(fields["tags"], f"{name}: tags") if "tags" in fields else ()
         if None in (qid, topic, prompt, choices, explanation, shuffle):
             return None
-        assert qid and topic and prompt and choices and explanation  # narrowed above
+        assert qid and topic and prompt and choices is not None and explanation  # narrowed
         return Question(
-            qid, topic, prompt, choices, explanation, bool(shuffle), difficulty, references, tags
+            qid,
+            topic,
+            prompt,
+            choices,
+            explanation,
+            bool(shuffle),
+            difficulty,
+            references,
+            tags,
+            payload=payload,
         )
 
     def _choices(self, node: Node, name: str) -> tuple[Choice, ...] | None:
@@ -349,6 +400,9 @@ class _BankReader:
             if text is None or correct is None or why is None:
                 ok = False
                 continue
+            self._exhibits(fields["text"], f"{name}: choice {position + 1} text", text)
+            if why:
+                self._exhibits(fields["why"], f"{name}: choice {position + 1} why", why)
             key = " ".join(text.split()).casefold()
             if key in seen:
                 self.r.error(
@@ -378,7 +432,23 @@ class _BankReader:
         )
         if short is None or full is None:
             return None
+        self._exhibits(fields["short"], f"{name}: explanation short", short)
+        if full:
+            self._exhibits(fields["full"], f"{name}: explanation full", full)
         return Explanation(short.strip(), full.strip())
+
+    def _exhibits(self, node: Node, where: str, text: str) -> None:
+        """Take in the images `text` shows; in a bank file each is a file beside it."""
+        if self.shelf is None or "![" not in text:
+            return
+        block = isinstance(node, ScalarNode) and node.style in ("|", ">")
+        for _alt, src in exhibit_references(text):
+            before = len(self.shelf.problems)
+            # the line of the image itself: a block scalar's text starts below its key
+            line = line_of(node) + block + text[: text.find(src)].count("\n")
+            self.shelf.file_image(src, line)
+            for problem in self.shelf.problems[before:]:
+                self.r.error(problem.line, f"{where}: {problem.message}")
 
 
 def _peek_id(node: Node) -> str | None:

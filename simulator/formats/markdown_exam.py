@@ -32,33 +32,40 @@ from markdown_it.tree import SyntaxTreeNode
 
 from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion
 from simulator.formats.exhibits import ExhibitShelf
+from simulator.formats.grammar import (
+    explanation_label,
+    prompt_label,
+    question_number_prefix,
+)
+from simulator.formats.markdown_choices import (
+    LISTS,
+    Found,
+    MarkedChoice,
+    choice_block,
+    has_key,
+    is_explanation,
+    raw_text,
+    take_key,
+)
 from simulator.formats.markdown_text import (
-    CHECKBOX,
-    CORRECT_MARK,
-    EXPLANATION_LABEL,
-    LABEL,
     NUMBER_PREFIX,
-    QUESTION_LABEL,
     ImageFn,
     html_block_markdown,
     inline_markdown,
     is_back_link,
+    is_question_label,
     key_line,
     plain,
-    resolve_key,
 )
 
 FORMAT = "markdown"
-_LISTS = ("bullet_list", "ordered_list")
 _TOC = re.compile(r"(?:table\s+of\s+)?contents|toc|index|questions index", re.IGNORECASE)
 _SECTION_PREFIX = re.compile(
-    r"(?:domain|section|topic|category|chapter|part)\s*[\w.]*\s*[:\-–]\s+", re.IGNORECASE
+    r"(?:domain|section|topic|category|chapter|part)\s*+[\w.]*+\s*+[:\-–]\s+", re.IGNORECASE
 )
 _LEADING_SYMBOL = re.compile(
     r"\A[\u2139\U0001F4A1\U0001F4DD\U0001F449\u27A1]\ufe0f?\s*"
 )  # 💡 ℹ️ 📝 👉 ➡
-_LINE_LABEL = re.compile(r"([A-Ha-h])[.)][ \t]+(\S.*)")
-_BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
 
 
 @cache
@@ -69,22 +76,15 @@ def _parser() -> MarkdownIt:
 
 
 @dataclass(slots=True)
-class _Choice:
-    raw: str
-    label: str | None = None
-    boxed: bool = False  # written as a task-list item, `[ ]` or `[x]`
-    checked: bool = False
-    bold: bool = False
-    marked: bool = False
-
-
-@dataclass(slots=True)
 class _Unit:
     """Blocks that may form one question, with the headings that introduce it."""
 
     line: int
     headings: list[SyntaxTreeNode] = field(default_factory=list)
     blocks: list[SyntaxTreeNode] = field(default_factory=list)
+    # After the last `1. prompt` item of a list: the blocks up to the next such list,
+    # where its answer may be (a `<details>` block written flush left ends the list).
+    trailing: list[SyntaxTreeNode] = field(default_factory=list)
 
 
 def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
@@ -93,6 +93,7 @@ def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     root = SyntaxTreeNode(_parser().parse(text))
     reader = _Reader(text, path, shelf)
     reader.run(list(root.children))
+    reader.draft.questions.sort(key=lambda q: q.line)  # in page order, however they were found
     reader.draft.problems += shelf.problems
     reader.draft.exhibits = shelf.exhibits
     return reader.draft
@@ -112,19 +113,6 @@ def _line(node: SyntaxTreeNode) -> int:
     return node.map[0] + 1 if node.map else 1
 
 
-def _inline(node: SyntaxTreeNode) -> SyntaxTreeNode | None:
-    """The inline content of a paragraph or heading."""
-    for child in node.children:
-        if child.type == "inline":
-            return child
-    return None
-
-
-def _raw(node: SyntaxTreeNode) -> str:
-    inline = _inline(node)
-    return inline.content if inline is not None else ""
-
-
 class _Reader:
     def __init__(self, text: str, path: str, shelf: ExhibitShelf) -> None:
         self.lines = text.split("\n")
@@ -141,7 +129,7 @@ class _Reader:
         level_one = [h for h, _ in segments if h is not None and h.tag == "h1"]
         title = level_one[0] if len(level_one) == 1 else None
         if title is not None:
-            self.draft.title = _clean_title(plain(_raw(title))) or None
+            self.draft.title = _clean_title(plain(raw_text(title))) or None
         units = [(heading, _split_at_rules(content)) for heading, content in segments]
         level = self._question_level(units, strong=True) or self._question_level(units)
         category: str | None = None
@@ -161,7 +149,7 @@ class _Reader:
                 pending = []
                 above = heading is not None and (level is None or heading.tag < level)
                 if heading is not None and heading is not title and above:
-                    category = _category(plain(_raw(heading)))
+                    category = _category(plain(raw_text(heading)))
                 self.listed_questions(first, category)
                 if heading is None:
                     self.unit(first, category)
@@ -191,51 +179,76 @@ class _Reader:
     ) -> bool:
         if level is not None and heading.tag != level:
             return False
-        if QUESTION_LABEL.match(plain(_raw(heading))):
+        if is_question_label(plain(raw_text(heading))):
             return True
-        listed = (i for i, b in enumerate(blocks) if b.type in _LISTS and self._question_items(b))
-        return _choice_block(blocks[: next(listed, len(blocks))], strong) is not None
+        listed = (i for i, b in enumerate(blocks) if b.type in LISTS and self._question_items(b))
+        return choice_block(blocks[: next(listed, len(blocks))], strong) is not None
 
     def unit(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """Blocks between rules (`---`) with no heading of their own: a question if shaped so."""
-        listed = any(self._question_items(b) for b in blocks if b.type in _LISTS)
-        if blocks and not listed and _choice_block(blocks) is not None:
+        listed = any(self._question_items(b) for b in blocks if b.type in LISTS)
+        if blocks and not listed and choice_block(blocks) is not None:
             self.question(_Unit(_line(blocks[0]), [], blocks), category)
 
     def _question_items(self, node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
-        return [item for item in node.children if _choice_block(list(item.children)) is not None]
+        return [item for item in node.children if choice_block(list(item.children)) is not None]
 
     def listed_questions(self, blocks: list[SyntaxTreeNode], category: str | None) -> None:
         """`1. prompt` list items, each with its own choices: one question per item."""
-        for block in blocks:
-            if block.type not in _LISTS or not self._question_items(block):
+        for position, block in enumerate(blocks):
+            if block.type not in LISTS or not self._question_items(block):
                 continue
-            for item in block.children:
-                self.question(_Unit(_line(item), [], list(item.children)), category)
+            following = blocks[position + 1 :]
+            stop = next(
+                (i for i, b in enumerate(following) if b.type in LISTS and self._question_items(b)),
+                len(following),
+            )
+            items = block.children
+            for number, item in enumerate(items, start=1):
+                trailing = following[:stop] if number == len(items) else []
+                self.question(_Unit(_line(item), [], list(item.children), trailing), category)
 
     # --- one question --------------------------------------------------------------------
 
     def question(self, unit: _Unit, category: str | None) -> None:
         draft, line = self.draft, unit.line
-        found = _choice_block(unit.blocks)
+        found = choice_block(unit.blocks)
         prompt_parts = [self.heading_text(h) for h in unit.headings]
         prompt_parts = [p for p in prompt_parts if p]
         if found is None:
-            label = plain(_raw(unit.headings[0])) if unit.headings else ""
+            label = plain(raw_text(unit.headings[0])) if unit.headings else ""
             excerpt = (" ".join(prompt_parts) or label)[:60]
             draft.skip(line, f"no answer choices found under '{excerpt or 'the heading'}'")
             return
-        index, choices = found
-        prompt_parts += [self.block_markdown(b) for b in unit.blocks[:index]]
+        choices = found.choices
+        prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
+        if prompt_parts and prompt_label(prompt_parts[0]):  # "**Pergunta:** …": the page's label
+            prompt_parts[0] = prompt_parts[0][prompt_label(prompt_parts[0]) :]
+        if prompt_parts and not unit.headings and question_number_prefix(prompt_parts[0]):
+            prompt_parts[0] = prompt_parts[0][question_number_prefix(prompt_parts[0]) :]
+        if found.lead.strip():
+            lead = inline_markdown(found.lead, self.image(line)).strip()
+            prompt_parts.append(lead[question_number_prefix(lead) :].strip())
         labels = [c.label for c in choices]
-        texts = [self.choice_text(c, _line(unit.blocks[index])) for c in choices]
-        after = unit.blocks[index + 1 :]
+        texts = [self.choice_text(c, _line(unit.blocks[found.start])) for c in choices]
+        after = unit.blocks[found.end :]
         end = next(
-            (i for i, b in enumerate(after) if b.type in _LISTS and self._question_items(b)),
+            (i for i, b in enumerate(after) if b.type in LISTS and self._question_items(b)),
             len(after),
         )  # `1. prompt` questions may follow on the same page: they are not explanation
+        following = self.next_question(after[:end], found, choices, labels, texts)
+        if following is not None:  # another prompt with its choices follows the key
+            self.unit(after[following:end], category)
+            end = following
         key, explanation = self.after_choices(after[:end], labels, texts)
+        tail = found.tail or next((c.tail for c in choices if c.tail), "")
+        if key is None and tail:  # on the line right after the choices
+            key, rest = take_key(tail, labels, texts)
+            explanation = "\n\n".join(p for p in (_without_label(rest), explanation) if p)
         marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
+        if key is None and not marked and unit.trailing:
+            key, more = self.after_choices(unit.trailing, labels, texts)
+            explanation = "\n\n".join(p for p in (explanation, more) if p)
         bold = {i for i, c in enumerate(choices) if c.bold}
         if bold and len(bold) < len(choices):
             marked |= bold
@@ -259,20 +272,20 @@ class _Reader:
         self.listed_questions(after[end:], category)
 
     def heading_text(self, heading: SyntaxTreeNode) -> str:
-        raw = _raw(heading).strip()
-        if QUESTION_LABEL.match(plain(raw)):
+        raw = raw_text(heading).strip()
+        if is_question_label(plain(raw)):
             return ""
         raw = NUMBER_PREFIX.sub("", raw, count=1) if NUMBER_PREFIX.match(raw) else raw
         return inline_markdown(raw, self.image(_line(heading))).strip()
 
-    def choice_text(self, choice: _Choice, line: int) -> str:
+    def choice_text(self, choice: MarkedChoice, line: int) -> str:
         return " ".join(inline_markdown(choice.raw, self.image(line)).split())
 
     def block_markdown(self, node: SyntaxTreeNode) -> str:
         """A block of the prompt or explanation as Markdown, written as in the source."""
         line = _line(node)
         if node.type == "paragraph":
-            return inline_markdown(_raw(node), self.image(line)).strip()
+            return inline_markdown(raw_text(node), self.image(line)).strip()
         if node.type == "html_block":
             return html_block_markdown(node.content, self.image(line))
         if node.type in ("fence", "code_block"):
@@ -307,17 +320,54 @@ class _Reader:
                 continue
             else:
                 text = self.block_markdown(block)
-            found, rest = _take_key(text, labels, texts)
+            found, rest = take_key(text, labels, texts)
             key = key if key is not None else found
             rest = _without_label(rest)
             if rest and not is_back_link(rest):
                 parts.append(_LEADING_SYMBOL.sub("", rest))
         if region:
-            found, rest = _take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
+            found, rest = take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
             key = key if key is not None else found
             if rest:
                 parts.append(_without_label(rest))
         return key, "\n\n".join(p for p in parts if p)
+
+    def next_question(
+        self,
+        blocks: list[SyntaxTreeNode],
+        found: Found,
+        choices: list[MarkedChoice],
+        labels: list[str | None],
+        texts: list[str],
+    ) -> int | None:
+        """Where the next question starts among the blocks after these choices, if one does.
+
+        Without headings or rules between them, questions follow each other as prompt,
+        choices, answer: the blocks after the one that gives the answer (a key line,
+        or the choices listed again with the right ones ticked) and after an
+        "Explanation:" right behind it start the next question when they hold choices.
+        """
+        keyed = bool(found.tail) and key_line(found.tail.split("\n")[0]) is not None
+        keyed = keyed or any(c.tail for c in choices)
+        start = 0
+        if not keyed:
+            at = next((i for i, b in enumerate(blocks) if self.decides(b, labels, texts)), None)
+            if at is None:
+                return None
+            start = at + 1
+        while start < len(blocks) and is_explanation(blocks[start]):
+            start += 1
+        if start >= len(blocks) or choice_block(blocks[start:]) is None:
+            return None
+        return start
+
+    def decides(self, block: SyntaxTreeNode, labels: list[str | None], texts: list[str]) -> bool:
+        """Whether a block gives the answer: a key line, or the choices again, ticked."""
+        if has_key(block):
+            return True
+        if block.type not in LISTS:
+            return False
+        return take_key(self.block_markdown(block), labels, texts)[0] is not None
 
     def region_part(self, block: SyntaxTreeNode) -> str:
         """A block inside `<details>`: HTML, Markdown, or HTML indented into a code block."""
@@ -354,114 +404,15 @@ def _split_at_rules(blocks: list[SyntaxTreeNode]) -> list[list[SyntaxTreeNode]]:
     return parts
 
 
-def _choice_block(
-    blocks: list[SyntaxTreeNode], strong: bool = False
-) -> tuple[int, list[_Choice]] | None:
-    """Where the answer choices are, and what they say about themselves.
-
-    Check boxes and A/B/C labels tell choices by themselves (`strong`); bold or ✅ on
-    some items of a short list, or a plain list followed by an answer key, do too
-    when nothing stronger is on the page.
-    """
-    for index, block in enumerate(blocks):
-        choices = _marked_choices(block, strong)
-        if choices is not None:
-            return index, choices
-    if strong:
-        return None
-    for index in range(len(blocks) - 1, -1, -1):  # a plain list, told apart by a key after it
-        block = blocks[index]
-        short = block.type in _LISTS and 2 <= len(block.children) <= 8
-        if short and any(_has_key(b) for b in blocks[index + 1 :]):
-            return index, [_choice(item) for item in block.children]
-    return None
-
-
-def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[_Choice] | None:
-    """A list (or lettered lines) whose items look like answer choices by themselves."""
-    if block.type == "paragraph":
-        lines = _raw(block).split("\n")
-        labelled = [_LINE_LABEL.match(line.strip()) for line in lines]
-        if len(lines) >= 2 and all(labelled) and _consecutive([m[1] for m in labelled if m]):
-            return [_Choice(m[2], m[1].upper()) for m in labelled if m]
-        return None
-    if block.type not in _LISTS or len(block.children) < 2:
-        return None
-    choices = [_choice(item) for item in block.children]
-    if all(c.boxed for c in choices):
-        return choices
-    if all(c.label for c in choices) and _consecutive([c.label or "" for c in choices]):
-        return choices
-    if strong or len(choices) > 8:
-        return None
-    bold = sum(c.bold for c in choices)
-    marked = sum(c.marked for c in choices)
-    if 0 < bold < len(choices) or 0 < marked < len(choices):
-        return choices
-    return None
-
-
-def _consecutive(labels: list[str]) -> bool:
-    return [label.upper() for label in labels] == [chr(65 + i) for i in range(len(labels))]
-
-
-def _item_raw(item: SyntaxTreeNode) -> str:
-    for child in item.children:
-        if child.type == "paragraph":
-            return _raw(child).strip()
-    return ""
-
-
-def _choice(item: SyntaxTreeNode) -> _Choice:
-    raw = _item_raw(item)
-    choice = _Choice(raw)
-    box = CHECKBOX.match(raw)
-    if box:
-        choice.boxed = True
-        choice.checked = box.group(1) != " "
-        raw = raw[box.end() :]
-    bold = _BOLD.fullmatch(raw.strip())
-    if bold:
-        choice.bold = True
-        raw = bold.group(2)
-    label = LABEL.match(raw)
-    if label:
-        choice.label = label.group(1).upper()
-        raw = raw[label.end() :]
-    stripped = CORRECT_MARK.sub(" ", raw)
-    choice.marked = stripped != raw and bool(CORRECT_MARK.search(raw))
-    choice.raw = stripped.strip()
-    return choice
-
-
-def _has_key(block: SyntaxTreeNode) -> bool:
-    text = block.content if block.type == "html_block" else _raw(block)
-    return any(key_line(line) for line in text.split("\n"))
-
-
-def _take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set[int] | None, str]:
-    """The first answer-key line that names choices, and the text without it."""
-    kept: list[str] = []
-    key: set[int] | None = None
-    for line in text.split("\n"):
-        value = key_line(line) if key is None else None
-        named = resolve_key(value, labels, texts) if value else None
-        if named:
-            key = named
-        else:
-            kept.append(line)
-    return key, "\n".join(kept).strip()
-
-
 def _without_label(text: str) -> str:
     """The text of "*Explanation: …*": the label is the page's, not part of the explanation."""
     stripped = text.strip()
     emphasis = re.fullmatch(r"(\*|_)(?!\1)(.+)\1", stripped, re.DOTALL)
-    if emphasis and EXPLANATION_LABEL.match(plain(emphasis.group(2))):
+    if emphasis and explanation_label(plain(emphasis.group(2))):
         stripped = emphasis.group(2)
-    label = EXPLANATION_LABEL.match(stripped)
+    label = explanation_label(stripped)
     if label:
-        stripped = stripped[label.end() :]
+        stripped = stripped[label:]
     return stripped.strip()
 
 

@@ -14,8 +14,15 @@ import html
 import re
 from collections.abc import Callable
 
-from simulator.formats.aiken import answer_letters
 from simulator.formats.exhibits import replace_images
+from simulator.formats.grammar import CORRECT_MARK as CORRECT_MARK
+from simulator.formats.grammar import (
+    LINE_LIMIT,
+    answer_letters,
+    answer_value,
+    choice_label,
+    question_number_prefix,
+)
 from simulator.formats.markup import html_to_markdown, link_target
 from simulator.formats.plaintext import match_answer_line
 
@@ -23,19 +30,11 @@ ImageFn = Callable[[str, str], str]
 
 CHECKBOX = re.compile(r"\[([ xX✓✔])\][ \t]+")
 LABEL = re.compile(r"([A-Ha-h])[.)][ \t]+(?=\S)")
-CORRECT_MARK = re.compile(r"\s*(?:✅|✔️?|☑️?|\((?:correct|right)(?: answer)?\))\s*", re.IGNORECASE)
 NUMBER_PREFIX = re.compile(
-    r"(?:(?:question|q)\s*\.?\s*\d+\s*[:.)\-–]?|\d+\s*[.):\-–])(?=\s|\Z)\s*", re.IGNORECASE
-)
-QUESTION_LABEL = re.compile(r"(?:question|q)\s*\.?\s*\d+\s*[:.)\-–]?\s*\Z", re.IGNORECASE)
-KEY_LINE = re.compile(
-    r"[^\w(]*(?:the\s+)?(?P<right>(?:correct|right)\s+)?(?:answers?|options?|choices?|key)"
-    r"\s*(?P<sep>:|-|–|=|\bis\b|\bare\b)\s*(?P<value>.+)",
+    r"(?:(?:question|q)\s*+\.?\s*+\d++\s*+[:.)\-–]?|\d++\s*+[.):\-–])(?=\s|\Z)\s*+",
     re.IGNORECASE,
 )
-EXPLANATION_LABEL = re.compile(
-    r"[^\w]*(?:explanation|rationale|reason|why|solution)\s*[:\-–]\s*", re.IGNORECASE
-)
+
 BACK_TO_TOP = re.compile(r"back\s+to\s+(?:top|the\s+top|table of contents|contents)", re.I)
 _EMPHASIS = re.compile(r"(\*\*|__|\*|_|~~|`)")
 _KNOWN_TAG = re.compile(
@@ -50,11 +49,16 @@ _LINK = re.compile(  # the text is bounded: an unclosed <a> must not make this q
 _ATTR = re.compile(r"([a-zA-Z_:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))")
 _MARK_FOR = {"b": "**", "strong": "**", "i": "*", "em": "*", "code": "`", "tt": "`"}
 _MARK_FOR |= {"s": "~~", "strike": "~~", "del": "~~"}
-_LABELLED_KEY = re.compile(r"\(?([A-Ha-h])[.):]\s+\S")
-_COMMENTED_KEY = re.compile(r"([A-H](?:\s*[,;/&]\s*[A-H])*)\s+[(\[—–-]")
+_COMMENTED_KEY = re.compile(r"([A-Z](?:[ \t]*+[,;/&][ \t]*+[A-Z])*+)[ \t]++[(\[—–-]")
 _SUMMARY = re.compile(r"<summary\b[^>]{0,2000}>(.{0,2000}?)</summary>", re.IGNORECASE | re.DOTALL)
-_DETAILS_TAG = re.compile(r"</?details\b[^>]*>", re.IGNORECASE)
+_DETAILS_TAG = re.compile(r"</?details\b[^<>]*>", re.IGNORECASE)
 _BLOCK_HTML = re.compile(r"<(p|div|br|table|tr|td|th|li|ul|ol|h[1-6])\b", re.IGNORECASE)
+
+
+def is_question_label(text: str) -> bool:
+    """Whether a heading is only a question number ("Question 12", "Pregunta 3:", "12.")."""
+    flat = text.strip()
+    return bool(flat) and question_number_prefix(flat) >= len(flat)
 
 
 def plain(text: str) -> str:
@@ -116,15 +120,8 @@ def is_back_link(text: str) -> bool:
 
 
 def key_line(line: str) -> str | None:
-    """The value of an answer-key line ("Correct answer: B, E" -> "B, E"), else None."""
-    flat = plain(line)
-    match = KEY_LINE.match(flat)
-    if match is None:
-        return None
-    if match.group("sep").lower() in ("is", "are", "-", "–") and not match.group("right"):
-        return None  # "Answer is…" prose, not a key
-    value = match.group("value").strip()
-    return value or None
+    """The value of an answer-key line, in any known language ("Respuesta: B" -> "B")."""
+    return answer_value(line)
 
 
 def resolve_key(value: str, labels: list[str | None], texts: list[str]) -> set[int] | None:
@@ -134,15 +131,15 @@ def resolve_key(value: str, labels: list[str | None], texts: list[str]) -> set[i
     value such as "A resource block" is a choice's text, not the letter A.
     """
     stripped = value.strip()
-    letters = answer_letters(stripped) or []
-    labelled = _LABELLED_KEY.match(stripped)
-    commented = _COMMENTED_KEY.match(stripped)
+    letters = answer_letters(stripped, len(labels)) or []
+    labelled = choice_label(stripped)
+    commented = _COMMENTED_KEY.match(stripped[:LINE_LIMIT])
     if letters:
         pass
     elif labelled:
-        letters = [labelled.group(1).upper()]
+        letters = [labelled.letter]
     elif commented:
-        letters = re.findall(r"[A-H]", commented.group(1))
+        letters = re.findall(r"[A-Z]", commented.group(1))
     if letters:
         named = _by_letters(letters, labels)
         if named is not None:

@@ -1,4 +1,4 @@
-"""Moodle XML: read multiple-choice and true/false questions, and write a bank for Moodle.
+"""Moodle XML: read every question type the app practises, and write a bank for Moodle.
 
 Moodle's own export keeps everything GIFT loses: each question's `<idnumber>`,
 `<single>` (one answer or several), `<shuffleanswers>`, categories with their own
@@ -6,9 +6,11 @@ idnumber, and images as base64 `<file>` elements that texts refer to as
 `@@PLUGINFILE@@/name`. The file comes from someone else, so it is parsed with
 defusedxml: no entity expansion (the "billion laughs"), no DTD fetching, no
 external references. Texts are HTML, Markdown or plain text by their `format`
-attribute and become Markdown; images become the bank's exhibits. Other question
-types (short answer, numerical, matching, essay, cloze…) are skipped with a
-warning naming their line.
+attribute and become Markdown; images become the bank's exhibits. Multiple choice
+and true/false are read here; matching, short answer, numerical, ordering and the
+select-missing-words types (`gapselect`, `ddwtos`) by `moodle_xml_types.py`. Essays,
+descriptions and types with nothing to check here (cloze, drag onto image…) are
+skipped with a warning naming their line.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser, ParseError
 
 from simulator.domain.model import Bank, Question
+from simulator.domain.question_types import Payload, Scoring
+from simulator.formats import moodle_xml_types as typed
 from simulator.formats.drafts import (
     FULL_CREDIT,
     DraftBank,
@@ -35,6 +39,78 @@ from simulator.formats.problems import BankFileError, Problem
 
 FORMAT = "moodle-xml"
 _TRUE = ("1", "true", "yes")
+_READ = (
+    "multichoice",
+    "truefalse",
+    "matching",
+    "shortanswer",
+    "numerical",
+    "ordering",
+    "gapselect",
+    "ddwtos",
+)
+#: Moodle's `answernumbering`: the labels a choice is printed with.
+_NUMBERING = {
+    "abc": "abcdefghijklmnopqrstuvwxyz",
+    "ABCD": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "123": [str(n) for n in range(1, 27)],
+    "iii": [
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "vi",
+        "vii",
+        "viii",
+        "ix",
+        "x",
+        "xi",
+        "xii",
+        "xiii",
+        "xiv",
+        "xv",
+        "xvi",
+        "xvii",
+        "xviii",
+        "xix",
+        "xx",
+        "xxi",
+        "xxii",
+        "xxiii",
+        "xxiv",
+        "xxv",
+        "xxvi",
+    ],
+    "IIII": [
+        "I",
+        "II",
+        "III",
+        "IV",
+        "V",
+        "VI",
+        "VII",
+        "VIII",
+        "IX",
+        "X",
+        "XI",
+        "XII",
+        "XIII",
+        "XIV",
+        "XV",
+        "XVI",
+        "XVII",
+        "XVIII",
+        "XIX",
+        "XX",
+        "XXI",
+        "XXII",
+        "XXIII",
+        "XXIV",
+        "XXV",
+        "XXVI",
+    ],
+}
 
 
 class _LineBuilder(ElementTree.TreeBuilder):
@@ -97,7 +173,7 @@ def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
         kind = (element.get("type") or "").strip().lower()
         if kind == "category":
             category = _category(element, draft)
-        elif kind in ("multichoice", "truefalse"):
+        elif kind in _READ:
             _question(element, kind, line, category, draft, shelf)
         elif kind == "description":
             draft.warn(line, f"ignored a description item ({_name(element)}): it has no answers")
@@ -195,23 +271,40 @@ def _question(
             exhibit = None
         if exhibit:
             prompt = f"{prompt}\n\n![]({exhibit})"
-    single = (element.findtext("single") or "true").strip().lower() in _TRUE
+
+    def inline(part: ElementTree.Element | None) -> str:
+        return _converted(part, "html", shelf, line, inline=True, files=files)
+
     choices: list[DraftChoice] = []
-    full_credit = 0
-    for answer in element.findall("answer"):
-        fraction = _fraction(answer.get("fraction"))
-        text = _converted(answer, "html", shelf, line, inline=True, files=files)
-        if kind == "truefalse":
-            text = {"true": "True", "false": "False"}.get(text.strip().lower(), text)
-        correct = fraction >= FULL_CREDIT if single or kind == "truefalse" else fraction > 0
-        if single and 0 < fraction < FULL_CREDIT:
-            draft.partial_credit(line, name, text, fraction)
-        full_credit += correct
-        why = _converted(answer.find("feedback"), "html", shelf, line, files=files)
-        choices.append(DraftChoice(text, correct, why))
-    if kind == "multichoice" and single and full_credit > 1:
-        draft.skip_any_of(line, name, full_credit)
-        return
+    payload: Payload | None = None
+    if kind == "matching":
+        payload = typed.read_matching(element, inline)
+    elif kind == "shortanswer":
+        payload = typed.read_short_answer(element, draft, line, name)
+    elif kind == "numerical":
+        payload = typed.read_numerical(element, draft, line, name)
+        if payload is None:
+            return
+    elif kind == "ordering":
+        payload = typed.read_ordering(element, inline)
+    elif kind in ("gapselect", "ddwtos"):
+        raw = "" if question_text is None else question_text.findtext("text") or ""
+        fmt = "html" if question_text is None else question_text.get("format") or "html"
+
+        def to_markdown(text: str) -> str:
+            holder = ElementTree.Element("questiontext", {"format": fmt})
+            ElementTree.SubElement(holder, "text").text = text
+            return _converted(holder, "html", shelf, line, files=files)
+
+        gaps = typed.read_gaps(element, kind, raw, to_markdown, draft, line, name)
+        if gaps is None:
+            return
+        prompt, choices, payload = gaps.prompt, gaps.choices, gaps.payload
+    else:
+        found = _choices(element, kind, inline, draft, shelf, line, name, files)
+        if found is None:
+            return
+        choices = found
     shuffle = (element.findtext("shuffleanswers") or "1").strip().lower() in _TRUE
     tags = tuple(t.strip() for t in (e.text or "" for e in element.findall("tags/tag/text")))
     draft.add(
@@ -224,15 +317,50 @@ def _question(
             source_id=(element.findtext("idnumber") or "").strip() or None,
             tags=tuple(t for t in tags if t),
             shuffle=shuffle,
+            payload=payload,
         )
     )
 
 
-def _fraction(value: str | None) -> float:
-    try:
-        return float((value or "0").strip().replace(",", "."))
-    except ValueError:
-        return 0.0
+def _choices(
+    element: ElementTree.Element,
+    kind: str,
+    inline: typed.Convert,
+    draft: DraftBank,
+    shelf: ExhibitShelf,
+    line: int,
+    name: str,
+    files: dict[str, bytes],
+) -> list[DraftChoice] | None:
+    """A multiple-choice or true/false question's answers; None when it is skipped.
+
+    Answers left empty in a question whose options are spelled out in its text, "(a) …
+    (b) …", are named by the label Moodle prints beside them (`answernumbering`).
+    """
+    single = (element.findtext("single") or "true").strip().lower() in _TRUE
+    labels = _NUMBERING.get((element.findtext("answernumbering") or "").strip())
+    choices: list[DraftChoice] = []
+    full_credit = 0
+    for position, answer in enumerate(element.findall("answer")):
+        fraction = _fraction(answer.get("fraction"))
+        text = inline(answer)
+        if kind == "truefalse":
+            text = {"true": "True", "false": "False"}.get(text.strip().lower(), text)
+        elif not text.strip() and labels is not None and position < len(labels):
+            text = labels[position]
+        correct = fraction >= FULL_CREDIT if single or kind == "truefalse" else fraction > 0
+        if single and 0 < fraction < FULL_CREDIT:
+            draft.partial_credit(line, name, text, fraction)
+        full_credit += correct
+        why = _converted(answer.find("feedback"), "html", shelf, line, files=files)
+        choices.append(DraftChoice(text, correct, why))
+    if kind == "multichoice" and single and full_credit > 1:
+        draft.skip_any_of(line, name, full_credit)
+        return None
+    return choices
+
+
+_fraction = typed.fraction
 
 
 # --- writing ------------------------------------------------------------------------
@@ -252,7 +380,7 @@ def write_moodle_xml(bank: Bank) -> bytes:
         if question.topic != topic:
             topic = question.topic
             quiz.append(_category_element(bank, titles.get(topic), topic))
-        quiz.append(_question_element(question, exhibits))
+        quiz.append(_question_element(question, exhibits, bank.exam.scoring))
     ElementTree.indent(quiz)
     body = ElementTree.tostring(quiz, encoding="unicode", short_empty_elements=False)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + _xml_safe(body) + "\n").encode()
@@ -306,8 +434,12 @@ def _text_element(
     return element
 
 
-def _question_element(question: Question, exhibits: dict[str, Any]) -> ElementTree.Element:
-    element = ElementTree.Element("question", {"type": "multichoice"})
+def _question_element(
+    question: Question, exhibits: dict[str, Any], scoring: Scoring
+) -> ElementTree.Element:
+    payload = question.payload
+    kind = "multichoice" if payload is None else typed.moodle_type(payload)
+    element = ElementTree.Element("question", {"type": kind})
     _sub(_sub(element, "name"), "text", question.id)
     _text_element(element, "questiontext", question.prompt, exhibits)
     explanation = question.explanation
@@ -317,20 +449,39 @@ def _question_element(question: Question, exhibits: dict[str, Any]) -> ElementTr
     _sub(element, "penalty", "0")
     _sub(element, "hidden", "0")
     _sub(element, "idnumber", question.id)
-    right = question.choose
-    _sub(element, "single", "true" if right == 1 else "false")
-    _sub(element, "shuffleanswers", "true" if question.shuffle else "false")
-    _sub(element, "answernumbering", "abc")
-    share = f"{100 / right:.5f}".rstrip("0").rstrip(".")
-    for choice in question.choices:
-        fraction = (
-            ("100" if right == 1 else share) if choice.correct else ("0" if right == 1 else "-100")
+    if payload is not None:
+        if kind == "matching":
+            _sub(element, "shuffleanswers", "true" if question.shuffle else "false")
+        typed.write_payload(
+            element,
+            payload,
+            scoring,
+            _sub,
+            lambda parent, tag, text: _text_element(parent, tag, text, exhibits),
         )
-        answer = _text_element(element, "answer", choice.text, exhibits)
-        answer.set("fraction", fraction)
-        _text_element(answer, "feedback", choice.why, exhibits)
+    else:
+        _choice_elements(element, question, exhibits, scoring)
     if question.tags:
         tags = _sub(element, "tags")
         for tag in question.tags:
             _sub(_sub(tags, "tag"), "text", tag)
     return element
+
+
+def _choice_elements(
+    element: ElementTree.Element, question: Question, exhibits: dict[str, Any], scoring: Scoring
+) -> None:
+    right = question.choose
+    _sub(element, "single", "true" if right == 1 else "false")
+    _sub(element, "shuffleanswers", "true" if question.shuffle else "false")
+    _sub(element, "answernumbering", "abc")
+    share = f"{100 / right:.5f}".rstrip("0").rstrip(".")
+    # Under partial scoring a wrong pick costs what a right one earns (the app's weights).
+    wrong = "-100" if scoring is Scoring.ALL_OR_NOTHING else f"-{share}"
+    for choice in question.choices:
+        fraction = (
+            ("100" if right == 1 else share) if choice.correct else ("0" if right == 1 else wrong)
+        )
+        answer = _text_element(element, "answer", choice.text, exhibits)
+        answer.set("fraction", fraction)
+        _text_element(answer, "feedback", choice.why, exhibits)

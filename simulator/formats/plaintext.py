@@ -39,10 +39,10 @@ if TYPE_CHECKING:
 _QUESTION_RE = re.compile(r"question\s+(\d+)\s*[:.)]\s*(.*)", re.IGNORECASE)
 _CHOICE_RE = re.compile(r"-(?:\s+(.*)|)\Z")
 _ANSWER_RE = re.compile(r"correct\s+answers?\s*:\s*(.*)", re.IGNORECASE)
-_MARKER_RE = re.compile(r"\s*\(\s*correct\s+answer\s*\)\Z", re.IGNORECASE)
+_MARKER_RE = re.compile(r"\(\s*+correct\s++answer\s*+\)\Z", re.IGNORECASE)
 _ANSWER_SEPARATOR_RE = re.compile(r"\s*[;,]\s*")
 # "Title — Questions and Answers": a page header may repeat only the part before the dash.
-_TITLE_SUFFIX_RE = re.compile(r"(?:\s*:|\s+[—–|-])\s+.*\Z")
+_TITLE_SEPARATOR_RE = re.compile(r"[:—–|-]")
 
 
 @dataclass(slots=True)
@@ -90,7 +90,35 @@ class _RawQuestion:
 
     @property
     def has_marker(self) -> bool:
-        return any(_MARKER_RE.search(text) for _, text in self.choices)
+        return any(_without_marker(text) != text for _, text in self.choices)
+
+
+def _without_marker(text: str) -> str:
+    """A choice without its trailing "(Correct answer)" marker (the text itself otherwise).
+
+    The marker is looked for from the last "(" only: a pattern searched from every
+    position would re-read a long run of spaces once per position.
+    """
+    stripped = text.rstrip()
+    opening = stripped.rfind("(")
+    if opening < 0 or not _MARKER_RE.match(stripped, opening):
+        return text
+    return stripped[:opening].rstrip()
+
+
+def _title_before_suffix(text: str) -> str:
+    """ "Title — Questions and Answers" -> "Title": the part a page header may repeat.
+
+    A suffix starts at a ':' (spaces before it allowed) or a dash with a space before
+    it, and needs a space after it; found by one scan, not by backtracking.
+    """
+    for match in _TITLE_SEPARATOR_RE.finditer(text):
+        at = match.start()
+        if not text[at + 1 : at + 2].isspace():
+            continue
+        if match.group() == ":" or text[at - 1 : at].isspace():
+            return text[:at].rstrip()
+    return text
 
 
 def _norm(text: str) -> str:
@@ -137,7 +165,7 @@ class _Parser:
 
     def _set_title(self, text: str) -> None:
         self.title = text
-        self.title_keys = {_norm(text), _norm(_TITLE_SUFFIX_RE.sub("", text))}
+        self.title_keys = {_norm(text), _norm(_title_before_suffix(text))}
 
     def _line(self, number: int, text: str) -> None:
         question = _QUESTION_RE.match(text)
@@ -270,7 +298,7 @@ def _check(raw: _RawQuestion, parser: _Parser) -> PlainQuestion | None:
     marked: list[int] = []
     seen: dict[str, int] = {}
     for line, text in raw.choices:
-        stripped = _MARKER_RE.sub("", text).strip()
+        stripped = _without_marker(text).strip()
         if stripped != text.strip():
             marked.append(len(texts))
         if not stripped:
@@ -447,7 +475,7 @@ def first_sentence(text: str) -> str:
         following = flat[end + 1]
         if not (following.isupper() or following.isdigit() or following in _OPENERS):
             continue
-        if char == "." and _is_abbreviation(flat[:end]):
+        if char == "." and _is_abbreviation(flat[max(0, end - 40) : end]):
             continue
         return flat[:end]
     return flat

@@ -17,6 +17,8 @@ class Problem:
     line: int
     message: str
     warning: bool = False
+    reason: str = ""  # for a skipped question: why, in a few words ("no correct answer")
+    kind: str = ""  # for a skipped question of another type: the type ("essay")
 
     def __str__(self) -> str:
         prefix = "warning: " if self.warning else ""

@@ -20,8 +20,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from simulator.domain.grading import expected_answer, given_answer
 from simulator.domain.item_analysis import ItemResponse, SittingFacts, StudentResult
-from simulator.domain.paper import Exam, QuestionStatus
+from simulator.domain.paper import Exam
+from simulator.domain.question_types import Scoring
 from simulator.domain.result_integrity import contradictions
 from simulator.domain.scoring import AttemptResult, TopicTally
 from simulator.formats.files import FileTooLargeError, read_bounded, write_output
@@ -122,28 +124,29 @@ def result_document(
     for item, outcome in zip(exam.questions, result.outcomes, strict=True):
         order = [c.id for c in item.choices]
         known = bool(item.question.correct_ids)  # a sealed build knows only a digest
-        status = QuestionStatus.UNANSWERED
-        if outcome.selected:
-            short = len(outcome.selected) < item.question.choose
-            status = QuestionStatus.INCOMPLETE if short else QuestionStatus.ANSWERED
-        questions.append(
-            {
-                "position": outcome.index + 1,
-                "id": item.question_id,
-                "topic": item.topic,
-                "prompt": markdown_to_plain(item.question.prompt),
-                "choose": item.question.choose,
-                "choices": [
-                    {"text": c.text, "correct": c.correct if known else None} for c in item.choices
-                ],
-                "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
-                "answered": outcome.answered,
-                "status": status.value,
-                "correct": outcome.correct,
-                "flagged": outcome.flagged,
-                "time_spent_seconds": round(outcome.time_spent, 1),
-            }
-        )
+        entry: dict[str, Any] = {
+            "position": outcome.index + 1,
+            "id": item.question_id,
+            "topic": item.topic,
+            "type": item.question.type.value,
+            "prompt": markdown_to_plain(item.question.prompt),
+            "choose": item.question.choose,
+            "choices": [
+                {"text": c.text, "correct": c.correct if known else None} for c in item.choices
+            ],
+            "selected": sorted(order.index(choice_id) for choice_id in outcome.selected),
+            "answered": outcome.answered,
+            "status": outcome.answer.status(item.question).value,
+            "correct": outcome.correct,
+            "flagged": outcome.flagged,
+            "time_spent_seconds": round(outcome.time_spent, 1),
+        }
+        if item.question.payload is not None:  # matching, ordering, typed: in words
+            entry["answer"] = given_answer(item.question, outcome.answer)
+            entry["expected"] = expected_answer(item.question)
+        if result.scoring is Scoring.PARTIAL:
+            entry["credit"] = round(outcome.credit, 4)
+        questions.append(entry)
     state = sitting.state
     if state == "submitted" and result.timed_out:
         state = "timed_out"
@@ -184,6 +187,8 @@ def result_document(
             "total": result.total,
             "percent": round(result.percent, 1),
             "passed": result.passed,
+            "scoring": result.scoring.value,
+            **({"points": round(result.points, 4)} if result.scoring is Scoring.PARTIAL else {}),
         },
         "topics": [
             {
@@ -332,6 +337,11 @@ def _student_result(doc: dict[str, Any]) -> StudentResult:
         timed_out=bool(doc.get("timed_out") is True),
         finished_at=_text(doc, "finished_at", "finished_at", optional=True),
         sitting=_sitting(doc),
+        points=(
+            _optional_number(score, "points", "score.points")
+            if score.get("scoring") == "partial"
+            else None
+        ),
     )
     problems = contradictions(result)
     if problems:
@@ -416,6 +426,10 @@ def _item_response(item: Any, where: str) -> ItemResponse:
     key_known = all(right is not None for _, right in choices)
     right_count = sum(1 for _, right in choices if right)
     choose = _optional_count(question, "choose", f"{where}.choose") or right_count
+    kind = _text(question, "type", f"{where}.type", optional=True) or "choice"
+    incomplete = 0 < len(selected) < choose
+    if kind != "choice":  # matching, ordering, typed: the status says it
+        incomplete = question.get("status") == "incomplete"
     return ItemResponse(
         question_id=_text(question, "id", f"{where}.id"),
         topic=_text(question, "topic", f"{where}.topic"),
@@ -425,10 +439,11 @@ def _item_response(item: Any, where: str) -> ItemResponse:
         wrong_choice_texts=tuple(text for text, right in choices if right is False),
         position=_optional_count(question, "position", f"{where}.position") or 0,
         prompt=_text(question, "prompt", f"{where}.prompt", optional=True),
-        incomplete=0 < len(selected) < choose,
+        incomplete=incomplete,
         time_spent=_optional_number(question, "time_spent_seconds", f"{where}.time_spent_seconds"),
         key_known=key_known,
         choice_texts=tuple(text for text, _ in choices),
+        kind=kind,
     )
 
 

@@ -46,7 +46,14 @@ def new_salt() -> str:
 
 
 def sealed_document(bank: Bank, salt: str) -> dict[str, Any]:
-    """The sealed form of `bank`: everything an exam shows, the key only as digests."""
+    """The sealed form of `bank`: everything an exam shows, the key only as digests.
+
+    Choice questions only (a digest of the right choices can score them); ValueError for
+    another type (`classroom pack` refuses such a bank with a message first).
+    """
+    typed = [q.id for q in bank.questions if q.payload is not None]
+    if typed:
+        raise ValueError(f"a sealed bank holds choice questions only, not {', '.join(typed)}")
     exam = bank.exam
     return {
         "format": SEALED_FORMAT,

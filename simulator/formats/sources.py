@@ -10,16 +10,23 @@ match, never an error per line. `--format NAME` skips the guessing.
 from __future__ import annotations
 
 import codecs
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from simulator.domain.model import Bank
+from simulator.formats.detection import (
+    FAMILY_NAMES,
+    Detection,
+    detect_text,
+    nothing_found,
+    scan,
+    why_not,
+)
 from simulator.formats.drafts import (
-    FORMAT_HINTS,
     ConvertedBank,
     ImportOptions,
+    NoQuestionsError,
     build_bank,
     check_id,
     check_title,
@@ -55,6 +62,7 @@ class SourceFile:
     converted: ConvertedBank
     content_hash: str
     path: str
+    family: str = ""  # the layout within the format, e.g. "lettered choices and an answer line"
 
     @property
     def bank(self) -> Bank:
@@ -73,13 +81,39 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     check_title(options.title, name)
     xml = path.suffix.lower() == ".xml"
     data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
-    fmt = options.format or detect_format(path, data)
-    if fmt not in FORMATS and fmt != SEALED:
+    fmt = options.format
+    if fmt is not None and fmt not in FORMATS and fmt != SEALED:
         raise BankFileError(
             [Problem(name, 1, f"unknown format '{fmt}'; the formats are {', '.join(FORMATS)}")]
         )
-    converted = _READERS[fmt](path, data, options)
-    return SourceFile(converted, content_hash(data), name)
+    detection = detect(path, data) if fmt is None else _forced(fmt, data)
+    fmt = detection.format
+    try:
+        converted = _READERS[fmt](path, data, options)
+    except NoQuestionsError:
+        text = sniff_text(data)
+        other = detect_text(text, detection.evidence) if options.format is None else None
+        if other is None or other.format == fmt:
+            message = nothing_found(fmt, text, detection.evidence)
+            raise BankFileError([Problem(name, 1, message)]) from None
+        # Named like one format, written in another ("questions.gift" holding Aiken)
+        converted = _READERS[other.format](path, data, options)
+        note = Problem(
+            name,
+            1,
+            f"no {fmt} questions in this file; read as {other.format} ({other.family})",
+            True,
+        )
+        converted = replace(converted, warnings=(note, *converted.warnings))
+        detection = other
+    return SourceFile(converted, content_hash(data), name, detection.family)
+
+
+def sniff_text(data: bytes) -> str:
+    """The text of a file for telling its format: decoded leniently, never an error."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16", errors="replace").removeprefix("\ufeff")
+    return data.decode("utf-8", errors="replace").removeprefix("\ufeff")
 
 
 def decode_text(data: bytes, path: str) -> str:
@@ -93,70 +127,38 @@ def decode_text(data: bytes, path: str) -> str:
 
 # --- detection ---------------------------------------------------------------------------
 
-_PLAIN_QUESTION = re.compile(r"^question\s+\d+\s*[:.)]", re.IGNORECASE | re.MULTILINE)
-_DASH_CHOICE = re.compile(r"^- \S", re.MULTILINE)
-_AIKEN_ANSWER = re.compile(r"^ANSWER\s*:\s*[A-Z]", re.IGNORECASE | re.MULTILINE)
-_AIKEN_CHOICE = re.compile(r"^[A-Z][.)]\s*\S", re.MULTILINE)
-_GIFT_ANSWERS = re.compile(
-    r"\{[^{}]*(?:^|[\s}{])[~=][^{}]*\}|\{\s*(?:T|F|TRUE|FALSE)\s*(?:#[^{}]*)?\}"
-)
-_GIFT_MARKS = re.compile(r"^\s*(?:::[^:\n]+::|\$CATEGORY:)", re.MULTILINE)
-_MD_SIGNS = re.compile(
-    r"^\s*(?:[-*+] \[[ xX]\] |[-*+] [A-H][.)] |#{1,6} \S)|correct answers?\s*:", re.I | re.M
-)
-_CSV_HEADER = re.compile(r"question|prompt", re.IGNORECASE)
+
+def detect(path: Path, data: bytes) -> Detection:
+    """The format and family of a file: by its extension where that says it, else by content."""
+    if path.name.lower().endswith(".sealed.json"):  # a classroom build's bank (sealed_bank)
+        return Detection(SEALED, "a classroom build's sealed bank", {})
+    suffix = path.suffix.lower()
+    text = sniff_text(data)
+    if suffix in _BY_SUFFIX:
+        fmt = _BY_SUFFIX[suffix]
+        evidence = scan(text) if fmt in ("markdown", "gift") else None
+        found = detect_text(text, evidence) if evidence is not None else None
+        family = found.family if found is not None and found.format == fmt else FAMILY_NAMES[fmt]
+        return Detection(fmt, family, found.scores if found is not None else {}, evidence)
+    evidence = scan(text)
+    found = detect_text(text, evidence)
+    if found is None:
+        raise BankFileError([Problem(str(path), 1, why_not(text, evidence))])
+    return found
 
 
-def _scores(text: str) -> dict[str, float]:
-    """Evidence for each text format: roughly, questions that look like that format."""
-    first_line = text.split("\n", 1)[0]
-    return {
-        # "Question N:" lines without "- choice" lines are more likely Aiken prompts
-        "plain-text": len(_PLAIN_QUESTION.findall(text))
-        * (1 if _DASH_CHOICE.search(text) else 0.25),
-        "aiken": len(_AIKEN_ANSWER.findall(text)) * (1 if _AIKEN_CHOICE.search(text) else 0),
-        "gift": len(_GIFT_ANSWERS.findall(text)) + 0.5 * len(_GIFT_MARKS.findall(text)),
-        "markdown": len(_MD_SIGNS.findall(text)) / 4,
-        "csv": 2.0
-        if _CSV_HEADER.search(first_line) and max(map(first_line.count, ",;\t")) >= 2
-        else 0,
-        "yaml": 3.0 if re.search(r"^schema:\s*1\b", text, re.M) and "questions:" in text else 0,
-        "moodle-xml": 3.0 if "<quiz" in text[:4096] else 0,
-    }
+def _forced(fmt: str, data: bytes) -> Detection:
+    """The format the user chose, with the family content shows within it."""
+    if fmt in ("markdown", "gift", "aiken"):
+        found = detect_text(sniff_text(data))
+        if found is not None and found.format == fmt:
+            return found
+    return Detection(fmt, FAMILY_NAMES.get(fmt, fmt), {})
 
 
 def detect_format(path: Path, data: bytes) -> str:
     """The format of a file: by its extension where that says it, else by its content."""
-    if path.name.lower().endswith(".sealed.json"):  # a classroom build's bank (sealed_bank)
-        return SEALED
-    suffix = path.suffix.lower()
-    if suffix in _BY_SUFFIX:
-        return _BY_SUFFIX[suffix]
-    text = data[:262144].decode("utf-8", errors="replace")
-    scores = _scores(text)
-    best = max(scores, key=lambda name: (scores[name], -FORMATS.index(name)))
-    if scores[best] >= 1:
-        return best
-    raise BankFileError([Problem(str(path), 1, _no_match(text, scores))])
-
-
-def _no_match(text: str, scores: dict[str, float]) -> str:
-    """One message for a file in no known format: what was tried, what came closest."""
-    hints = {
-        "aiken": len(_AIKEN_CHOICE.findall(text)),
-        "plain-text": text.lower().count("correct answer"),
-        "gift": text.count("{") + len(_GIFT_MARKS.findall(text)),
-        "markdown": len(re.findall(r"^\s*#{1,6} |^\s*[-*] ", text, re.M)),
-    }
-    evidence = {**{k: v for k, v in scores.items() if v}, **{k: v for k, v in hints.items() if v}}
-    tried = ", ".join(FORMATS)
-    if not evidence:
-        return f"not a question file in any known format (tried {tried})"
-    closest = max(evidence, key=lambda name: evidence[name])
-    return (
-        f"not a question file in any known format (tried {tried}); closest: {closest}"
-        f" — {FORMAT_HINTS.get(closest, 'see docs/bank-format.md')} (or force one with --format)"
-    )
+    return detect(path, data).format
 
 
 # --- reading each format ------------------------------------------------------------------
@@ -165,7 +167,7 @@ def _no_match(text: str, scores: dict[str, float]) -> str:
 def _read_yaml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.loader import load_bank_bytes
 
-    bank = load_bank_bytes(data, str(path))
+    bank = load_bank_bytes(data, str(path), source=path)
     return ConvertedBank(bank, "yaml", len(bank.questions))
 
 
@@ -226,7 +228,7 @@ def _read_aiken(path: Path, data: bytes, options: ImportOptions) -> ConvertedBan
 def _read_csv(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.csv_bank import read_csv
 
-    return build_bank(read_csv(data, str(path)), options)
+    return build_bank(read_csv(data, str(path), options.columns), options)
 
 
 def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:

@@ -17,6 +17,14 @@ from typing import Any
 import yaml
 
 from simulator.domain.model import DEFAULT_PASSING_SCORE, Bank, Choice, Question, Topic
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    Payload,
+    Scoring,
+    ShortAnswer,
+)
 
 SCHEMA_VERSION = 1
 BLOCK_MIN_LENGTH = 80  # longer one-line texts also become `|` blocks, easier to edit
@@ -33,6 +41,10 @@ class _BankDumper(yaml.SafeDumper):
 
 class _Flow(list[str]):
     """A short list written inline, like `tags: [nsight, profiling]`."""
+
+
+class _NumericAnswer(dict[str, int | float]):
+    """A numeric answer written inline: `{value: 73856, tolerance: 0}`."""
 
 
 # YAML reads these as line breaks, but PyYAML may write them unquoted: "a\x85" would
@@ -52,8 +64,13 @@ def _represent_flow(dumper: yaml.SafeDumper, value: _Flow) -> yaml.SequenceNode:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=True)
 
 
+def _represent_numeric(dumper: yaml.SafeDumper, value: _NumericAnswer) -> yaml.MappingNode:
+    return dumper.represent_mapping("tag:yaml.org,2002:map", value.items(), flow_style=True)
+
+
 _BankDumper.add_representer(str, _represent_str)
 _BankDumper.add_representer(_Flow, _represent_flow)
+_BankDumper.add_representer(_NumericAnswer, _represent_numeric)
 
 _CDumper: type | None = getattr(yaml, "CSafeDumper", None)
 if _CDumper is not None:  # libyaml's emitter: the same text, several times faster
@@ -64,6 +81,7 @@ if _CDumper is not None:  # libyaml's emitter: the same text, several times fast
 
     _FastBankDumper.add_representer(str, _represent_str)
     _FastBankDumper.add_representer(_Flow, _represent_flow)
+    _FastBankDumper.add_representer(_NumericAnswer, _represent_numeric)
 
 
 def bank_to_data(bank: Bank) -> dict[str, Any]:
@@ -80,6 +98,8 @@ def bank_to_data(bank: Bank) -> dict[str, Any]:
         exam["passing_score"] = bank.exam.passing_score
     if bank.exam.blueprint:
         exam["blueprint"] = dict(bank.exam.blueprint)
+    if bank.exam.scoring is not Scoring.ALL_OR_NOTHING:
+        exam["scoring"] = bank.exam.scoring.value
     if exam:
         data["exam"] = exam
     data["topics"] = [_topic(t) for t in bank.topics]
@@ -103,13 +123,46 @@ def _choice(choice: Choice) -> dict[str, Any]:
     return item
 
 
-def _question(question: Question) -> dict[str, Any]:
-    item: dict[str, Any] = {
-        "id": question.id,
-        "topic": question.topic,
-        "prompt": question.prompt,
-        "choices": [_choice(c) for c in question.choices],
+def _payload(payload: Payload) -> dict[str, Any]:
+    """The keys that replace `choices:` for a question of another type."""
+    if isinstance(payload, Matching):
+        keys: dict[str, Any] = {
+            "pairs": [{"left": p.left, "right": p.right} for p in payload.pairs]
+        }
+        if payload.distractors:
+            keys["distractors"] = list(payload.distractors)
+        return keys
+    if isinstance(payload, Ordering):
+        return {"items": list(payload.items)}
+    if isinstance(payload, ShortAnswer):
+        keys = {"answers": list(payload.answers)}
+        if payload.case_sensitive:
+            keys["case_sensitive"] = True
+        return keys
+    assert isinstance(payload, Numeric)
+    return {
+        "answers": [
+            _NumericAnswer(value=_number(a.value), tolerance=_number(a.tolerance))
+            for a in payload.answers
+        ]
     }
+
+
+def _number(value: float) -> int | float:
+    """Whole numbers without `.0`, as an author writes them (they read back equal)."""
+    return int(value) if value.is_integer() and abs(value) < 1e16 else value
+
+
+def _question(question: Question) -> dict[str, Any]:
+    item: dict[str, Any] = {"id": question.id}
+    if question.payload is not None:
+        item["type"] = question.type.value
+    item["topic"] = question.topic
+    item["prompt"] = question.prompt
+    if question.payload is None:
+        item["choices"] = [_choice(c) for c in question.choices]
+    else:
+        item.update(_payload(question.payload))
     explanation: dict[str, Any] = {"short": question.explanation.short}
     if question.explanation.full:
         explanation["full"] = question.explanation.full

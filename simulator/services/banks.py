@@ -16,11 +16,15 @@ from simulator.data.records import BankSummary as BankSummary  # handed to the G
 from simulator.data.records import SyncCounts, UnfinishedAttempt
 from simulator.data.startup import file_fingerprint, stat_paths, stored_unchanged
 from simulator.domain.model import Bank
+from simulator.formats.drafts import ColumnInfo as ColumnInfo  # handed to the GUI
 from simulator.formats.drafts import ImportOptions as ImportOptions  # handed to the CLI and GUI
 from simulator.formats.exhibits import referenced_names
 from simulator.formats.loader import LoadedBank, content_hash
-from simulator.formats.problems import BankFileError, Problem
-from simulator.formats.sources import SourceFile, export_bank, read_question_file
+from simulator.formats.preview import ImportPreview as ImportPreview  # handed to the GUI
+from simulator.formats.preview import preview_of
+from simulator.formats.problems import BankFileError, Problem, read_file_bytes
+from simulator.formats.sources import SourceFile as SourceFile  # handed to the GUI
+from simulator.formats.sources import export_bank, read_question_file
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +64,38 @@ def read_bank(path: Path, options: ImportOptions | None = None) -> SourceFile:
     """Read a bank from any supported file (YAML, plain text, GIFT, Moodle XML, Aiken,
     CSV, Markdown), validated and ready to store; nothing is stored."""
     return read_question_file(path, options)
+
+
+def preview_bank_file(
+    path: Path, options: ImportOptions | None = None
+) -> tuple[SourceFile, ImportPreview]:
+    """Read a file as an import would and say what it would give; nothing is stored.
+
+    The file read is returned too, so that importing after the preview stores exactly
+    what the user saw (`store_sources`), without reading the file again.
+    """
+    source = read_bank(path, options)
+    return source, preview_of(source)
+
+
+def sheet_columns(path: Path, options: ImportOptions | None = None) -> tuple[ColumnInfo, ...]:
+    """A spreadsheet's columns and what each is read as, for the user to correct.
+
+    Empty for a file that is not a sheet (by its name or the chosen format), or one
+    that cannot be read at all.
+    """
+    from simulator.formats.csv_bank import sheet_columns as columns_of
+
+    fmt = (options.format if options else None) or (
+        "csv" if path.suffix.lower() in (".csv", ".tsv") else None
+    )
+    if fmt != "csv":
+        return ()
+    try:
+        data = read_file_bytes(path)
+        return columns_of(data, str(path), options.columns if options else None)
+    except BankFileError:
+        return ()
 
 
 def read_bank_source(

@@ -175,9 +175,8 @@ def _send(destination: str, document: dict[str, Any]) -> str:
 
 
 def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError) and exc.strerror:
-        where = f" ({exc.filename})" if exc.filename else ""
-        return f"{exc.strerror}{where}"
+    if isinstance(exc, OSError) and exc.strerror:  # the destination is named beside it
+        return exc.strerror[:1].lower() + exc.strerror[1:]
     text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
 

@@ -15,6 +15,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from simulator.domain.model import Bank
 from simulator.formats.files import write_output
 from simulator.formats.problems import ProfileError
 from simulator.formats.profile import load_profile
@@ -50,10 +51,12 @@ def pack_classroom(db: Database, profile_path: Path, folder: Path) -> ClassroomP
         raise ProfileError(check.errors)
     bank = get_bank(db, profile.bank)
     assert bank is not None  # check_profile found it
+    sealed = not profile.review.shows_answers
+    if sealed:
+        _check_sealable(bank)  # before anything is written
     _fresh_folder(folder)
     banks = folder / "question_banks"
     banks.mkdir()
-    sealed = not profile.review.shows_answers
     if sealed:
         write_sealed_bank(bank, banks)
     else:
@@ -68,6 +71,21 @@ def pack_classroom(db: Database, profile_path: Path, folder: Path) -> ClassroomP
     }
     write_output(folder / PACK_FILE, json.dumps(info, indent=2) + "\n")
     return ClassroomPack(folder, bank.id, sealed, profile.results_server is not None, check)
+
+
+def _check_sealable(bank: Bank) -> None:
+    """A sealed build keeps only a digest of each answer, which a choice question can be
+    checked against; the other types' answers (a typed text within a tolerance, a wildcard)
+    cannot, so a bank holding them is refused rather than shipped with its key."""
+    other = [q for q in bank.questions if q.payload is not None]
+    if other:
+        kinds = ", ".join(sorted({q.type.label for q in other}))
+        raise PackError(
+            f"the bank '{bank.id}' has {len(other)} {kinds} question"
+            f"{'s' if len(other) != 1 else ''} (first: '{other[0].id}'); a sealed build, for a"
+            " profile whose review does not show the answers, holds choice questions only."
+            " Leave them out of the bank, or let the review show the answers"
+        )
 
 
 def _fresh_folder(folder: Path) -> None:

@@ -19,6 +19,7 @@ from simulator.services.library import Database
 from simulator.ui.bank_dialogs import RenameBankDialog, TopicsDialog
 from simulator.ui.bank_page import BankPage
 from simulator.ui.browser_controller import EXPORT_FILTER, BrowserController, export_format
+from simulator.ui.import_preview_controller import ImportPreviewController
 from simulator.ui.proposal_dialog import ProposalDialog
 from simulator.ui.qtutil import documents_folder, open_transient, plain_tip
 from simulator.ui.workers import BackgroundOp
@@ -66,6 +67,7 @@ class BankController(QObject):
         self.db = db
         self.window = window
         self.dialog: QFileDialog | None = None
+        self.preview: ImportPreviewController | None = None
         self.open_url = open_url  # the system's handler; only ever called on a click
         self.problem_url: QUrl | None = None
         self.offered_bank: str | None = None
@@ -165,11 +167,20 @@ class BankController(QObject):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setDirectory(documents_folder())
         dialog.setNameFilter(FILE_FILTER)
-        dialog.fileSelected.connect(lambda path: self.import_path(Path(path)))
+        dialog.fileSelected.connect(lambda path: self.preview_path(Path(path)))
         self.dialog = dialog
         dialog.open()
 
+    def preview_path(self, path: Path) -> ImportPreviewController:
+        """Show what `path` would give (the import preview); it is stored only on Import."""
+        preview = ImportPreviewController(path, self.db, self.window)
+        preview.imported.connect(self._imported)
+        preview.import_failed.connect(self._failed)
+        self.preview = preview
+        return preview
+
     def import_path(self, path: Path, *, overwrite_edits: bool = False) -> None:
+        """Import `path` at once, without the preview (the preview's own Import stores it)."""
         page = self.page
         page.import_button.setEnabled(False)
         page.progress.setVisible(True)

@@ -234,7 +234,8 @@ class BrowserController(QObject):
             self.message.emit(str(exc))
             self.reload()
             return
-        self._open_editor(stored=stored)
+        if self._edits_choices_only(stored):
+            self._open_editor(stored=stored)
 
     def new_question(self) -> None:
         if self.bank_id is not None:
@@ -246,7 +247,23 @@ class BrowserController(QObject):
         if self.bank_id is None or len(ids) != 1:
             return
         stored = workshop.open_question(self.db, self.bank_id, ids[0])
-        self._open_editor(copy_of=stored)
+        if self._edits_choices_only(stored):
+            self._open_editor(copy_of=stored)
+
+    def _edits_choices_only(self, stored: workshop.StoredQuestion) -> bool:
+        """The editor writes choice questions: a matching, ordering or typed question is not
+        opened in it (saving would turn it into a choice question); the user is told where
+        to change it instead."""
+        question = stored.question
+        if question.payload is None:
+            return True
+        self.message.emit(
+            self.tr(
+                "'{0}' is a {1} question, which this editor does not edit yet: change it in its"
+                " bank file (Export, then import again)."
+            ).format(question.id, question.type.label)
+        )
+        return False
 
     def _open_editor(
         self,

@@ -7,9 +7,10 @@ test driver shows: a struck-out choice (right-click, or Shift with its key) is d
 crossed out and dimmed, and after a check each choice carries a ✓ or ✗ mark, so the
 verdict never relies on colour alone.
 
-`ChoiceList` keeps eight radio buttons and eight check boxes for the whole exam and
-only re-labels and shows the ones a question needs: creating and deleting widgets on
-every question was most of the time a "next question" took.
+`ChoiceList` keeps its radio buttons and check boxes for the whole exam (eight of each
+at first, more the first time a question has more choices, up to 26) and only
+re-labels and shows the ones a question needs: creating and deleting widgets on every
+question was most of the time a "next question" took.
 """
 
 from __future__ import annotations
@@ -31,12 +32,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from simulator.domain.model import MAX_CHOICES
 from simulator.ui.theme import current_colors
 
 _WRAP = Qt.TextFlag.TextWordWrap
 _MAX_NATURAL_WIDTH = 640
-CHOICE_KEYS = "ABCDEFGH"
+#: The letters choices are labelled by; a choice is also selected by its number (1-9)
+#: and by its letter, unless the letter is bound to another action on the exam page.
+CHOICE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: Flag, I guessed, next and previous question.
+BOUND_LETTERS = frozenset("FGNP")
+
+
+def choice_keys(index: int) -> list[str]:
+    """The keys that select the choice shown at `index` (Shift with one strikes it out)."""
+    keys = [str(index + 1)] if index < 9 else []
+    if index < len(CHOICE_KEYS) and CHOICE_KEYS[index] not in BOUND_LETTERS:
+        keys.append(CHOICE_KEYS[index])
+    return keys
+
+
+#: Buttons of each kind made with the page; more are made when a question needs them.
+INITIAL_POOL = 8
 #: The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).
 VERDICT_MARKS = {"right": "✓", "wrong": "✗", "missed": "✓"}
 VERDICT_WORDS = {"right": "correct, chosen", "wrong": "wrong, chosen", "missed": "correct, missed"}
@@ -247,17 +263,24 @@ class ChoiceList(QWidget):
         self._checks: list[QAbstractButton] = []
         self._group = QButtonGroup(self)
         self._group.setExclusive(False)  # the session decides; buttons only mirror it
-        for _ in range(MAX_CHOICES):
+        self._grow(INITIAL_POOL)
+        self._group.idClicked.connect(self.clicked.emit)
+        self.buttons: list[QAbstractButton] = []
+
+    def _grow(self, count: int) -> None:
+        """Have at least `count` buttons of each kind, in display order in the layout."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        while len(self._radios) < count:
             for pool, kind in ((self._radios, ChoiceRadioButton), (self._checks, ChoiceCheckBox)):
                 button = kind(self)
                 button.setVisible(False)
                 layout.addWidget(button)
                 pool.append(button)
-        self._group.idClicked.connect(self.clicked.emit)
-        self.buttons: list[QAbstractButton] = []
 
     def show_choices(self, texts: list[tuple[str, str]], multi_select: bool) -> None:
         """Show `(plain text, exact text)` per choice as check boxes or radio buttons."""
+        self._grow(len(texts))
         active, idle = (
             (self._checks, self._radios) if multi_select else (self._radios, self._checks)
         )
@@ -279,9 +302,13 @@ class ChoiceList(QWidget):
             button.set_key_label(CHOICE_KEYS[index])
             button.setAccessibleName(exact)
             button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
-            letter = f" or {CHOICE_KEYS[index]}" if CHOICE_KEYS[index] not in "FG" else ""
+            keys = choice_keys(index)
             button.setToolTip(
-                f"Press {index + 1}{letter}; right-click or Shift+{index + 1} to strike it out"
+                self.tr("Press {0}; right-click or Shift+{1} to strike it out").format(
+                    self.tr(" or ").join(keys), keys[0]
+                )
+                if keys
+                else self.tr("Click to choose; right-click to strike it out")
             )
             self._group.addButton(button, index)
             button.setVisible(True)

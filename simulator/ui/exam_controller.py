@@ -17,12 +17,13 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simulator.domain.paper import QuestionStatus
+from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.formats.exhibits import exhibit_references
 from simulator.services.attempts import ActiveAttempt, AttemptConflictError
 from simulator.services.library import DatabaseError
-from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS
+from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS, choice_keys
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
@@ -31,6 +32,7 @@ from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.navigation import show_shortcut_help
 from simulator.ui.qtutil import repolish
 from simulator.ui.submit_review import SubmitReviewController
+from simulator.ui.typed_answers import TypedAnswers
 
 TICK_MS = 250
 FLAG_KEY = "F"
@@ -102,6 +104,10 @@ class ExamController(QObject):
         page.navigator.jump.connect(self.go_to)
         page.choices.clicked.connect(self._choice_clicked)
         page.choices.strike_requested.connect(self.toggle_strike)
+        self.typed = TypedAnswers(
+            page, lambda: self.attempt.session if self.attempt else None, self._saving
+        )
+        page.answer_edit.returnPressed.connect(self.check)
         page.full_toggle.toggled.connect(self._toggle_full)
         page.clear_button.clicked.connect(self.clear_answer)
         page.help_button.clicked.connect(lambda: show_shortcut_help(window))
@@ -166,6 +172,16 @@ class ExamController(QObject):
         if self.attempt is not None and not self.session.is_finished:
             self.toggle_choice(index)
 
+    def choice_key(self, index: int, key: str) -> None:
+        """A choice's number or letter key: on a choice question it ticks the choice; on a
+        matching or ordering question the number goes to that item instead."""
+        if self.attempt is None:
+            return
+        if self.session.current_question.question.payload is None:
+            self.toggle_choice(index)
+        elif key.isdigit():
+            self.typed.focus_part(index)
+
     def toggle_choice(self, index: int) -> None:
         """The choice shown at `index` was clicked or its key pressed.
 
@@ -196,6 +212,10 @@ class ExamController(QObject):
             self._saving(self.session.clear)
 
     def toggle_strike(self, index: int) -> None:
+        """Strike the choice (or a matching question's option) shown at `index` out or back in."""
+        if self.attempt is not None and self.session.current_question.question.payload:
+            self.typed.strike_option(index)
+            return
         if self.attempt is not None and 0 <= index < len(self.page.choices.buttons):
             choice = self.session.current_question.choices[index]
             self._saving(lambda: self.session.toggle_strike(choice.id))
@@ -232,7 +252,9 @@ class ExamController(QObject):
             return
         if session.status(session.current) is QuestionStatus.INCOMPLETE:
             question = session.current_question.question
-            self._hint_note = f": tick all {NUMBER_WORDS.get(question.choose)} to check"
+            self._hint_note = self.typed.incomplete_note(session) or (
+                f": tick all {NUMBER_WORDS.get(question.choose)} to check"
+            )
             self.render()
             return
         self._saving(session.check)
@@ -341,6 +363,7 @@ class ExamController(QObject):
             page.choices.show_choices(
                 [(to_plain(c.text), c.text) for c in item.choices], question.is_multi_select
             )
+            self.typed.show_question(item)
             page.full_toggle.setChecked(False)
             self._hint_note = ""
             self._rendered_index = index
@@ -351,10 +374,13 @@ class ExamController(QObject):
             page.topic_label.set_full_text(titles.get(question.topic, question.topic))
         answer = session.current_answer
         locked = session.is_locked()
-        page.select_hint.setText(
-            choose_hint(question.choose, question.prompt, len(answer.selected)) + self._hint_note
-        )
-        page.clear_button.setVisible(bool(answer.selected) and not locked)
+        hint = self.typed.hint(session)
+        if hint is None:
+            hint = choose_hint(question.choose, question.prompt, len(answer.selected))
+        page.select_hint.setText(hint + self._hint_note)
+        # A typed answer has its own clear button, in the box.
+        typed = isinstance(question.payload, ShortAnswer | Numeric)
+        page.clear_button.setVisible(answer.answered and not locked and not typed)
         for position, (button, choice) in enumerate(
             zip(page.choices.buttons, item.choices, strict=True)
         ):
@@ -371,7 +397,9 @@ class ExamController(QObject):
         page.next_button.setEnabled(index < session.question_count - 1)
         feedback = session.exam.spec.gives_feedback
         page.check_button.setEnabled(feedback and answer.answered and not locked)
-        self._render_feedback(session.feedback() if feedback else None)
+        checked = session.feedback() if feedback else None
+        self._render_feedback(checked)
+        self.typed.render(session, checked)
         for i, state in enumerate(session.answers):
             page.navigator.update_state(
                 i, status=session.status(i), flagged=state.flagged, current=i == index
@@ -463,12 +491,12 @@ class ExamController(QObject):
 
         self._question_keys: list[QShortcut] = []
 
-        for index in range(8):
-            add(str(index + 1), partial(self.toggle_choice, index))
-            add(f"Shift+{index + 1}", partial(self.toggle_strike, index))
-            if CHOICE_KEYS[index] not in (FLAG_KEY, GUESS_KEY):  # choices 6 and 7 keep 6 and 7
-                add(CHOICE_KEYS[index], partial(self.toggle_choice, index))
-                add(f"Shift+{CHOICE_KEYS[index]}", partial(self.toggle_strike, index))
+        for index in range(len(CHOICE_KEYS)):  # 1-9 and the letters not bound below
+            for key in choice_keys(index):
+                add(key, partial(self.choice_key, index, key))
+                add(f"Shift+{key}", partial(self.toggle_strike, index))
+        add("Alt+Up", lambda: self.typed.move_selected(-1))
+        add("Alt+Down", lambda: self.typed.move_selected(+1))
         add("Right", self.next)
         add("N", self.next)
         add("Left", self.previous)

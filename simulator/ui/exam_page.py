@@ -1,6 +1,9 @@
-"""Exam page view: prompt, exhibits, choices, timer, navigator, explanations (layout only).
+"""Exam page view: prompt, exhibits, answers, timer, navigator, explanations (layout only).
 
-The exam controller fills it from an `ExamSession`. The header (progress, topic, mode,
+The exam controller fills it from an `ExamSession`. Each question type answers in its
+own widgets, shown only for that type: the choice buttons, the matching drop-downs
+(`matching.py`), the order list (`ordering.py`) or the answer box `answerEdit` for
+short-answer and numeric questions. The header (progress, topic, mode,
 timer) stays on screen above both views of the page: the question being answered and
 the review-before-submit screen, so the clock is always in sight. Everything that can
 be taller than a small laptop screen scrolls; nothing is squeezed.
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QStackedWidget,
     QStyle,
@@ -21,11 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.question_types import MAX_TYPED_ANSWER
 from simulator.ui.choices import ChoiceList
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.layout import card, muted, scroll_area, section_title, text_label
 from simulator.ui.links import follow_links_safely
+from simulator.ui.matching import MatchingPanel
 from simulator.ui.navigator import QuestionNavigator
+from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
 from simulator.ui.widgets import ElidedLabel
@@ -166,6 +173,19 @@ class ExamPage(QWidget):
         layout.addLayout(hint_row)
         self.choices = ChoiceList()
         layout.addWidget(self.choices)
+        self.matching = MatchingPanel()
+        self.matching.setVisible(False)
+        layout.addWidget(self.matching)
+        self.ordering = OrderingPanel()
+        self.ordering.setVisible(False)
+        layout.addWidget(self.ordering)
+        self.answer_edit = QLineEdit()
+        self.answer_edit.setObjectName("answerEdit")
+        self.answer_edit.setAccessibleName(self.tr("Your answer"))
+        self.answer_edit.setMaxLength(MAX_TYPED_ANSWER)
+        self.answer_edit.setClearButtonEnabled(True)
+        self.answer_edit.setVisible(False)
+        layout.addWidget(self.answer_edit)
         layout.addWidget(self._feedback_box())
         layout.addStretch(1)
         self.question_scroll.setWidget(content)
@@ -189,6 +209,13 @@ class ExamPage(QWidget):
         self.verdict_label = text_label()
         self.verdict_label.setObjectName("verdictLabel")
         feedback.addWidget(self.verdict_label)
+        self.answer_report = QLabel()
+        self.answer_report.setObjectName("answerReport")
+        self.answer_report.setAccessibleName(self.tr("Your answer and the right one"))
+        self.answer_report.setWordWrap(True)
+        self.answer_report.setTextFormat(Qt.TextFormat.RichText)
+        self.answer_report.setVisible(False)
+        feedback.addWidget(self.answer_report)
         self.short_explanation = QLabel()
         share_name(self.short_explanation, "shortExplanation")
         self.short_explanation.setAccessibleName("Short explanation")

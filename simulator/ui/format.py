@@ -11,6 +11,7 @@ from PySide6.QtCore import QDate, QLocale, QTime
 
 if TYPE_CHECKING:
     from simulator.domain.readiness import Readiness
+    from simulator.domain.scoring import AttemptResult
 
 
 def format_duration(seconds: float) -> str:
@@ -43,6 +44,14 @@ def format_seconds(seconds: float | None) -> str:
 def slower_than_pace(pace_seconds: float) -> str:
     """The tooltip of a topic's time when it is slower than the exam allows."""
     return f"Slower than the exam's pace of {format_seconds(pace_seconds)} per question"
+
+
+def format_marks(result: AttemptResult) -> str:
+    """What the score is taken of: "7 of 10 correct", or partial credit's marks."""
+    if result.score is None:
+        return f"{result.correct} of {result.total} correct"
+    marks = f"{result.points:.2f}".rstrip("0").rstrip(".")
+    return f"{marks} of {result.total} marks with partial credit ({result.correct} entirely right)"
 
 
 def format_score(percent: float) -> str:

@@ -48,15 +48,21 @@ about to forget, missed ones sooner</td></tr>
 </table>"""
 SHORTCUT_HELP = """<h3>Keys</h3>
 <table cellspacing="6">
-<tr><td><b>1</b>–<b>8</b> or <b>A</b>–<b>H</b> (but F, G)</td><td>choose that choice (each shows
-its letter); on a single-answer question choosing it again keeps it</td></tr>
+<tr><td><b>1</b>–<b>9</b> or <b>A</b>–<b>Z</b> (but F, G, N, P)</td><td>choose that choice (each
+shows its letter); on a single-answer question choosing it again keeps it</td></tr>
 <tr><td><b>Backspace</b> or <b>Delete</b></td><td>clear the answer (or "Clear answer")</td></tr>
-<tr><td><b>Shift</b>+<b>1</b>–<b>8</b> or right-click</td><td>strike a choice out (or back in)</td></tr>
+<tr><td><b>Shift</b>+the number or letter, or right-click</td><td>strike a choice, or a matching
+option, out (or back in)</td></tr>
+<tr><td><b>1</b>–<b>9</b> on a matching question</td><td>go to that item's drop-down;
+<b>↑</b>/<b>↓</b> choose, <b>Delete</b> clears that item</td></tr>
+<tr><td><b>Alt+↑</b> / <b>Alt+↓</b></td><td>move the selected item of an ordering question
+(<b>1</b>–<b>9</b> select one)</td></tr>
+<tr><td><b>Esc</b> in the answer box</td><td>leave the box, so the keys below work again</td></tr>
 <tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
 <tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
 <tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
 <tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
-<tr><td><b>Space</b></td><td>check the answer (practice, drills, review)</td></tr>
+<tr><td><b>Space</b> (<b>Enter</b> in the answer box)</td><td>check the answer (practice, drills, review)</td></tr>
 <tr><td><b>Ctrl+Enter</b></td><td>review your answers before you finish</td></tr>
 <tr><td><b>Enter</b> on the review screen</td><td>go to the selected question</td></tr>
 <tr><td><b>Enter</b> on the Start page</td><td>start</td></tr>
@@ -210,11 +216,29 @@ def _add(
     return action
 
 
+CLASSROOM_HELP = """<h3>This exam</h3>
+<p>Your instructor set this exam: its questions, time limit and pass mark. The clock keeps
+running if the app is closed; if it is, start it again and resume. When you hand in (or
+time runs out) your result goes to your instructor.</p>"""
+#: Keys of self-study only: a classroom exam has no guesses, checks or other pages.
+_SELF_STUDY_KEYS = ("I guessed", "check the answer", "Ctrl+1", "Enter</b> on the Start page")
+
+
 def show_shortcut_help(parent: QWidget) -> None:
-    """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button)."""
+    """Every keyboard shortcut, from anywhere (F1, View menu, the exam page's Keys button);
+    in a classroom exam, what the exam is and only the keys it has."""
     box = QMessageBox(parent)
     box.setObjectName("shortcutHelp")
     box.setWindowTitle(QCoreApplication.translate("Help", "Help: modes and keys"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(MODES_HELP + SHORTCUT_HELP)
+    window = parent.window()
+    if getattr(window, "profile", None) is not None:
+        keys = "\n".join(
+            line
+            for line in SHORTCUT_HELP.splitlines()
+            if not any(marker in line for marker in _SELF_STUDY_KEYS)
+        )
+        box.setText(QCoreApplication.translate("Help", CLASSROOM_HELP) + keys)
+    else:
+        box.setText(MODES_HELP + SHORTCUT_HELP)
     open_transient(box)

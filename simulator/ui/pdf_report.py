@@ -13,7 +13,13 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 
 from simulator.formats.files import write_output
 from simulator.services.history import AttemptReview
-from simulator.ui.format import format_duration, format_fraction, format_moment, format_score
+from simulator.ui.format import (
+    format_duration,
+    format_fraction,
+    format_marks,
+    format_moment,
+    format_score,
+)
 from simulator.ui.theme import LIGHT
 
 RESOLUTION = 300  # dots per inch; coordinates below are in points (1/72 in) scaled by this
@@ -86,7 +92,7 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
     painter.setPen(text)
     painter.setFont(_font(11))
     details = (
-        f"{result.correct} of {result.total} correct · pass mark {format_fraction(result.passing_score)} · "
+        f"{format_marks(result)} · pass mark {format_fraction(result.passing_score)} · "
         f"time used {format_duration(result.time_used_seconds)}"
         + (" · time ran out" if result.timed_out else "")
     )

@@ -14,6 +14,7 @@ from simulator.services.history import AttemptReview
 from simulator.ui.format import (
     format_duration,
     format_fraction,
+    format_marks,
     format_score,
     format_seconds,
     readiness_text,
@@ -102,9 +103,9 @@ class ResultsController(QObject):
             repolish(page.score_label)
             page.details_label.setText(
                 self.tr(
-                    "Your {0} answers were handed in to your instructor, who will tell you "
-                    "your result."
-                ).format(result.answered_count)
+                    "Answered: {0} of {1}. Your answers were handed in to your instructor, "
+                    "who will tell you your result."
+                ).format(result.answered_count, result.total)
             )
         self._fill_topics(review)
         self._fill_weak_areas(review)
@@ -132,7 +133,7 @@ class ResultsController(QObject):
             timing += f" (pace {format_seconds(pace)})"
         timed_out = " · time ran out" if result.timed_out else ""
         return (
-            f"{result.correct} of {result.total} correct · pass mark "
+            f"{format_marks(result)} · pass mark "
             f"{format_fraction(result.passing_score)} · {timing}{timed_out}"
         )
 

@@ -1,5 +1,6 @@
 """One question in the review of a finished attempt: every choice, the candidate's ticks
-against the right ones, and the explanations.
+against the right ones (or, for the other types, the answer given against the right
+one, part by part), and the explanations.
 
 Each choice is a line with two marks that do not rely on colour: ✓ on a right choice,
 ✗ on a wrong choice the candidate ticked; and the candidate's own tick: ◉ or ○ on a
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
+from simulator.ui.answer_report import answer_report_html
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import inline_html, to_html
@@ -24,7 +26,10 @@ from simulator.ui.theme import current_colors
 
 
 def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
-    """The choices in the order shown, each with its marks and what they mean in words."""
+    """The choices in the order shown, each with its marks and what they mean in words;
+    for the other types, the answer given against the right one."""
+    if item.question.payload is not None:
+        return answer_report_html(item, outcome.answer)
     colors = current_colors()  # readable on the light and the dark theme
     # The candidate's own tick, shaped as on the exam page: round for a single answer.
     ticked, free = ("☑", "☐") if item.question.is_multi_select else ("◉", "○")

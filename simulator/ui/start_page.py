@@ -190,6 +190,9 @@ class StartPage(QWidget):
         self.recent_list.setSpacing(2)
         recent_layout.addWidget(self.recent_list)
         left.addWidget(recent_card, 1)
+        # Takes the spare height only when the recent attempts are hidden (a classroom
+        # exam), so the cards stay together at the top instead of spreading apart.
+        left.addStretch(0)
         outer.addLayout(left, 3)
 
         right = QVBoxLayout()

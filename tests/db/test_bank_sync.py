@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
+from simulator import paths
 from simulator.data import banks as repository
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, ChoiceRow, QuestionRow
 from simulator.data.records import SyncCounts
+from simulator.formats.exhibits import exhibit_references
 from simulator.formats.loader import read_bank_file
 from simulator.formats.problems import BankFileError
 from simulator.services import banks as bank_service
@@ -231,3 +233,15 @@ def test_new_questions_are_inserted_in_batches(
     assert [(q.id, [c.text for c in q.choices]) for q in stored.questions] == [
         (q.id, [c.text for c in q.choices]) for q in original.questions
     ]
+
+
+def test_the_bundled_banks_exhibits_reach_the_library(db: Database) -> None:
+    """A question of the bundled bank shows a picture stored with the bank, not read later."""
+    (bundled,) = [p for p in paths.bundled_bank_paths() if p.stem == "nca-ai-deep-learning"]
+    bank_service.sync_bundled_banks(db, [bundled])
+    stored = bank_service.get_bank(db, "nca-ai-deep-learning")
+    assert stored is not None
+    (alt, name) = exhibit_references(stored.question("prof-041").prompt)[0]
+    assert alt.startswith("Exhibit: ")
+    data = bank_service.exhibit_data(db, "nca-ai-deep-learning", name)
+    assert data == (bundled.parent / name).read_bytes()

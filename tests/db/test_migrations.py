@@ -59,7 +59,7 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         attempt = s.scalar(select(AttemptRow))
         assert attempt is not None
         assert (attempt.score_percent, attempt.elapsed_seconds) == (100.0, 42.5)
-        # Migration 0011: nobody holds an older attempt.
+        # Migration 0012: nobody holds an older attempt.
         assert (attempt.held_by, attempt.held_until) == (None, None)
         # Migration 0009: no extra time and no time away recorded for older attempts.
         assert (attempt.extra_time_percent, attempt.downtime_seconds) == (0, 0.0)
@@ -80,6 +80,13 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         outbox = s.execute(text("SELECT count(*) FROM result_outbox")).scalar()
         assert outbox == (1 if fixture.stem >= "schema-0002" else 0)
         assert s.execute(text("SELECT count(*) FROM submitted_results")).scalar() == 0
+        # Migration 0008: every question stays a choice question, every bank and attempt
+        # is scored all or nothing, and no answer has a typed response.
+        question = s.scalar(select(QuestionRow))
+        assert question is not None and (question.type, question.payload) == ("choice", None)
+        assert answer.response is None
+        assert attempt.scoring == "all-or-nothing"
+        assert s.scalar(select(BankRow.scoring)) == "all-or-nothing"
     with db.engine.connect() as connection:
         assert schema_revision(connection) == SCHEMA_REVISION
     db.close()
@@ -137,3 +144,23 @@ def test_migration_0006_backfills_each_questions_memory_from_its_history(
         due = memory.due.replace(tzinfo=UTC)
         assert due - answered == timedelta(days=2)  # Good on a new card: not before tomorrow
     db.close()
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("schema-*.sqlite")), ids=lambda p: p.stem)
+def test_an_old_attempt_reads_and_scores_as_before(tmp_path: Path, fixture: Path) -> None:
+    from simulator.data.attempts import load_attempt
+    from simulator.domain.question_types import QuestionType
+    from simulator.domain.scoring import score_attempt
+
+    path = tmp_path / "user.db"
+    shutil.copy(fixture, path)
+    db = open_database(f"sqlite:///{path}")
+    with db.session() as s:
+        stored = load_attempt(s, 1)
+    db.close()
+    (item,) = stored.exam.questions
+    assert item.question.type is QuestionType.CHOICE
+    assert [c.text for c in item.choices] == ["cuFFT", "Nsight Systems"]
+    assert stored.answers[0].selected == {1}
+    result = score_attempt(stored.exam, stored.answers, time_used_seconds=42.5)
+    assert (result.correct, result.percent, result.passed) == (1, 100.0, True)

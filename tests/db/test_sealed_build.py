@@ -149,3 +149,22 @@ def test_a_built_in_profile_refuses_an_edited_copy_beside_the_app(tmp_path: Path
     # Without a built-in profile, the one beside the app (or --profile) is used as before.
     assert locate_profile(None, beside, None) is not None
     assert locate_profile(None, app / "missing.yaml", None) is None
+
+
+def test_a_bank_with_other_question_types_is_not_sealed_with_its_key(tmp_path: Path) -> None:
+    mixed = Path(__file__).parent.parent / "data" / "banks" / "mixed-types.yaml"
+    db = open_database(f"sqlite:///{tmp_path / 'library.db'}")
+    bank_service.import_bank_file(db, mixed)
+    profile = tmp_path / "classroom.yaml"
+    profile.write_text(PROFILE.replace("bank: mini", "bank: mixed-types"), encoding="utf-8")
+    with pytest.raises(PackError, match=r"matching, numeric, ordering, short answer questions"):
+        pack_classroom(db, profile, tmp_path / "pack")
+    assert not (tmp_path / "pack").exists()
+    profile.write_text(
+        PROFILE.replace("bank: mini", "bank: mixed-types") + "review: answers-after-submit\n",
+        encoding="utf-8",
+    )
+    assert not pack_classroom(db, profile, tmp_path / "pack").sealed  # shown answers: fine
+    db.close()
+    with pytest.raises(ValueError, match="choice questions only"):
+        write_sealed_bank(load_bank(mixed), tmp_path)

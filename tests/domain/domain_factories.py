@@ -13,6 +13,15 @@ from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.memory import Grade
 from simulator.domain.model import Bank, Choice, ExamDefaults, Explanation, Question, Topic
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    NumericAnswer,
+    Ordering,
+    Pair,
+    Payload,
+    ShortAnswer,
+)
 from simulator.domain.scoring import AttemptResult
 
 
@@ -37,6 +46,41 @@ def make_question(
         explanation=Explanation(short=f"Short {qid}.", full=f"Full explanation of {qid}."),
         shuffle=shuffle,
     )
+
+
+def make_typed(qid: str, payload: Payload, topic: str = "basics") -> Question:
+    """A question of another type than choice, with this payload."""
+    return Question(
+        id=qid,
+        topic=topic,
+        prompt=f"Prompt of {qid}?",
+        choices=(),
+        explanation=Explanation(short=f"Short {qid}."),
+        payload=payload,
+    )
+
+
+def make_matching(qid: str = "match", pairs: int = 3, distractors: int = 1) -> Question:
+    """Lefts L0.., rights R0.. (pair i: Li -> Ri), distractors D0.."""
+    return make_typed(
+        qid,
+        Matching(
+            tuple(Pair(f"L{i}", f"R{i}") for i in range(pairs)),
+            tuple(f"D{i}" for i in range(distractors)),
+        ),
+    )
+
+
+def make_ordering(qid: str = "order", items: int = 4) -> Question:
+    return make_typed(qid, Ordering(tuple(f"Step {i}" for i in range(items))))
+
+
+def make_short_answer(qid: str = "short", *answers: str, case_sensitive: bool = False) -> Question:
+    return make_typed(qid, ShortAnswer(answers or ("nsys",), case_sensitive))
+
+
+def make_numeric(qid: str = "number", value: float = 73856, tolerance: float = 0) -> Question:
+    return make_typed(qid, Numeric((NumericAnswer(value, tolerance),)))
 
 
 def make_pool(per_topic: Mapping[str, int], *, multi_every: int = 0) -> list[Question]:
@@ -90,11 +134,11 @@ def make_spec(
 
 
 def make_exam(questions: Sequence[Question], spec: ExamSpec | None = None) -> Exam:
-    """An exam of exactly these questions in this order, choices unshuffled."""
+    """An exam of exactly these questions in this order, choices (and options) unshuffled."""
     spec = spec or make_spec(question_count=len(questions))
     return Exam(
         spec=spec,
-        questions=tuple(ExamQuestion(q, tuple(c.id for c in q.choices)) for q in questions),
+        questions=tuple(ExamQuestion(q, q.option_ids) for q in questions),
     )
 
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 import pytest
 from domain_factories import answered, make_exam, make_question, make_spec
 
+from simulator.domain.grading import partial_credit
 from simulator.domain.paper import AnswerState, Exam
 from simulator.domain.scoring import (
     TopicTally,
-    partial_credit,
     passes,
     score_attempt,
 )
@@ -96,6 +96,8 @@ def test_answers_must_match_the_exam() -> None:
 
 
 def test_partial_credit_is_floored_at_zero() -> None:
-    assert partial_credit(frozenset({2, 4}), frozenset({1, 3})) == 0.0
-    assert partial_credit(frozenset(), frozenset({1})) == 0.0
-    assert partial_credit(frozenset({1, 2, 3}), frozenset({1, 2, 3})) == 1.0
+    two_of_four = make_question("m", correct=(1, 3))
+    assert partial_credit(two_of_four, AnswerState(frozenset({2, 4}))) == 0.0
+    assert partial_credit(make_question("s"), AnswerState()) == 0.0
+    all_three = make_question("a", correct=(1, 2, 3))
+    assert partial_credit(all_three, AnswerState(frozenset({1, 2, 3}))) == 1.0

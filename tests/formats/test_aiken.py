@@ -39,6 +39,6 @@ def test_several_letters_make_a_multi_answer_question(quiz) -> None:  # type: ig
 def test_moodles_error_cases_are_skipped_with_their_line(quiz) -> None:  # type: ignore[no-untyped-def]
     found = warnings_at(quiz)
     assert "before any question text" in found[20]
-    assert "ends without an 'ANSWER: X' line" in found[22]
+    assert "ends without an answer line such as 'ANSWER: B'" in found[22]
     assert "'ANSWER: E' names none of its choices A, B" in found[26]
     assert "it has 1 choice" in found[31]

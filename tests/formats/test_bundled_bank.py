@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+import math
 import re
+import struct
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from simulator import paths
-from simulator.domain.model import Bank
+from simulator.domain.model import Bank, Choice, Question
+from simulator.formats.exhibits import exhibit_references
 from simulator.formats.loader import load_bank
 
 MAJOR_TOPICS = ("profiling", "inference", "distributed-training", "frameworks")
+#: The exam page shows an exhibit at most this high before the candidate enlarges it.
+EXHIBIT_STRIP_HEIGHT = 260
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's header chunk."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +40,11 @@ def test_size_and_topic_balance(bank: Bank) -> None:
     assert len(counts) >= 7
     assert all(n >= 15 for n in counts.values()), counts
     assert all(counts[t] >= 40 for t in MAJOR_TOPICS), counts
+
+
+def test_no_two_questions_ask_the_same(bank: Bank) -> None:
+    prompts = Counter(" ".join(q.prompt.split()).casefold() for q in bank.questions)
+    assert [p[:60] for p, n in prompts.items() if n > 1] == []
 
 
 def test_multi_select_share_and_choose_n_wording(bank: Bank) -> None:
@@ -50,8 +69,42 @@ def test_every_question_explains_itself_and_cites_its_sources(bank: Bank) -> Non
             assert reference.startswith("https://") or " " in reference, (q.id, reference)
 
 
+#: Reference forms known to be stale or weak, and what to cite instead.
+STALE_REFERENCES = {
+    r"nn\.html#": "an anchor in the torch.nn index: cite the generated API page or the notes",
+    r"nsight-systems/profiling/": "the old Nsight Systems path: cite the User Guide",
+    r"docs\.nvidia\.com/.*\.pdf$": "a PDF copy of an NVIDIA guide: cite its HTML page",
+    r"^https?://[^/]*[A-Z]": "a host name with capitals: write the canonical lower-case host",
+    r"//pytorch\.org/(docs|tutorials)/": "PyTorch documentation moved to docs.pytorch.org",
+    r"pytorch\.org/(docs/)?(\d|main/)": "a pinned or nightly PyTorch version: cite stable",
+    r"/_sources/|/_modules/|\.(md|rst)\.txt$": "a source listing: cite the rendered page",
+    r"/archives?/": "an archived documentation version: cite the current page",
+    r"deeplearning/sdk/|gameworks": "a legacy NVIDIA documentation path",
+    r"raw\.githubusercontent\.com|//www\.github\.com": "a raw or non-canonical GitHub address",
+    r"github\.com/[^/]+/[^/]+/blob/[0-9a-f]{40}/": "a file pinned to a commit: cite its current version",
+    r"(?i)cuda-memcheck": "cuda-memcheck was removed in CUDA 12.0: cite Compute Sanitizer",
+    r"developer\.nvidia\.com/.*\.md$": "a Markdown export of a page: cite the page",
+    r"keras\.io/2/": "the Keras 2 documentation: cite Keras 3",
+    r"tensorflow\.org/versions/|//tensorflow\.org/": "cite www.tensorflow.org, unversioned",
+    r"deeplearning/tensorrt/\d|TensorRT-LLM/\d": "a pinned TensorRT release: cite latest",
+    r"-releases/release-|cumulus-linux-\d|release-notes/rel_": "a pinned release of a guide",
+    r"pytorch/pytorch/pull/90865": "a reverted pull request: cite the torch.optim documentation",
+}
+
+
+def test_references_use_no_known_stale_address(bank: Bank) -> None:
+    stale = [
+        (q.id, reference, why)
+        for q in bank.questions
+        for reference in q.references
+        for pattern, why in STALE_REFERENCES.items()
+        if re.search(pattern, reference)
+    ]
+    assert stale == []
+
+
 def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
-    singles = [q for q in bank.questions if not q.is_multi_select]
+    singles = single_answer(bank)
     longest_is_right = [q for q in singles if max(q.choices, key=lambda c: len(c.text)).correct]
     assert len(longest_is_right) / len(singles) <= 0.25
     catch_all = [
@@ -60,6 +113,101 @@ def test_no_tells_of_a_bad_practice_bank(bank: Bank) -> None:
         if any(re.search(r"(all|none) of the above", c.text, re.I) for c in q.choices)
     ]
     assert catch_all == []
+
+
+# --- answer cues: a test-wise candidate must not beat chance without knowing the answer ---
+#
+# Each check compares what the bank shows with what random placement would give and
+# allows 2.5 standard deviations of chance, so a real cue fails while the bank's own
+# noise does not; the bounds follow the bank's size as questions are added.
+
+ABSOLUTE_WORDS = re.compile(
+    r"\b(always|never|only|every|must|cannot|can't|any|entirely|completely|none|guarantee[sd]?)\b"
+    r"|(?<![\w-])all(?![\w-])",  # "all", not "all-reduce"
+    re.IGNORECASE,
+)
+HEDGE_WORDS = re.compile(
+    r"\b(typically|usually|may|might|often|generally|sometimes|likely|tends? to|can)\b",
+    re.IGNORECASE,
+)
+STOP_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        "about after also been does each from have into more most only other same should some "
+        "such than that their them then there these they this those used using very what when "
+        "where which while will with would your",
+    )
+)
+
+
+def single_answer(bank: Bank) -> list[Question]:
+    return [q for q in bank.questions if not q.is_multi_select]
+
+
+def within_chance(observed: float, expected: float, variance: float) -> bool:
+    return abs(observed - expected) <= 2.5 * math.sqrt(variance)
+
+
+def test_the_longest_or_shortest_choice_is_right_as_often_as_by_chance(bank: Bank) -> None:
+    singles = single_answer(bank)
+    longest = shortest = 0
+    position = 0.0  # the key's place by length: 0 = longest, 1 = shortest
+    expected = variance = position_variance = 0.0
+    for q in singles:
+        n = len(q.choices)
+        key = next(len(c.text) for c in q.choices if c.correct)
+        others = [len(c.text) for c in q.choices if not c.correct]
+        longest += all(length < key for length in others)
+        shortest += all(length > key for length in others)
+        position += sum(length > key for length in others) / (n - 1)
+        expected += 1 / n
+        variance += (1 / n) * (1 - 1 / n)
+        position_variance += (n + 1) / (12 * (n - 1))  # a uniform place among n
+    assert within_chance(longest, expected, variance), (longest, expected)
+    assert within_chance(shortest, expected, variance), (shortest, expected)
+    assert within_chance(position / len(singles), 0.5, position_variance / len(singles) ** 2)
+
+
+def test_multi_select_answers_are_not_the_longest_choices_more_than_by_chance(bank: Bank) -> None:
+    among_longest = expected = variance = 0.0
+    for q in bank.questions:
+        if not q.is_multi_select:
+            continue
+        n, k = len(q.choices), q.choose
+        by_length = sorted(q.choices, key=lambda c: len(c.text), reverse=True)
+        among_longest += sum(c.correct for c in by_length[:k])
+        expected += k * k / n
+        variance += k * (k / n) * (1 - k / n) * (n - k) / (n - 1)  # hypergeometric
+    assert within_chance(among_longest, expected, variance), (among_longest, expected)
+
+
+def word_share(
+    bank: Bank, has_word: Callable[[Question, Choice], bool]
+) -> tuple[float, float, float]:
+    """Share of right and of wrong choices for which `has_word(question, choice)`, and the
+    variance of their difference if the words were placed by chance."""
+    right = [has_word(q, c) for q in bank.questions for c in q.choices if c.correct]
+    wrong = [has_word(q, c) for q in bank.questions for c in q.choices if not c.correct]
+    pooled = (sum(right) + sum(wrong)) / (len(right) + len(wrong))
+    variance = pooled * (1 - pooled) * (1 / len(right) + 1 / len(wrong))
+    return sum(right) / len(right), sum(wrong) / len(wrong), variance
+
+
+@pytest.mark.parametrize(
+    "cue",
+    ["absolute word in wrong choices", "hedge word in right choices", "stem word repeated"],
+)
+def test_wording_does_not_tell_right_from_wrong(bank: Bank, cue: str) -> None:
+    def stem_words(text: str) -> set[str]:
+        return {w for w in re.findall(r"[a-z][a-z0-9_+-]{3,}", text.lower()) if w not in STOP_WORDS}
+
+    checks: dict[str, Callable[[Question, Choice], bool]] = {
+        "absolute word in wrong choices": lambda q, c: bool(ABSOLUTE_WORDS.search(c.text)),
+        "hedge word in right choices": lambda q, c: bool(HEDGE_WORDS.search(c.text)),
+        "stem word repeated": lambda q, c: bool(stem_words(c.text) & stem_words(q.prompt)),
+    }
+    right, wrong, variance = word_share(bank, checks[cue])
+    assert within_chance(right - wrong, 0.0, variance), (cue, round(right, 3), round(wrong, 3))
 
 
 def test_seed_questions_are_included(bank: Bank) -> None:
@@ -92,3 +240,21 @@ def test_blueprint_covers_every_topic(bank: Bank) -> None:
         60,
         0.7,
     )
+
+
+def test_exhibit_questions_show_their_drawn_pictures_with_alt_text(bank: Bank) -> None:
+    exhibits = {e.name: e for e in bank.exhibits}
+    shown = {q.id: exhibit_references(q.prompt) for q in bank.questions}
+    with_exhibit = [qid for qid, refs in shown.items() if refs]
+    assert len(with_exhibit) >= 10, with_exhibit
+    for qid in with_exhibit:
+        for alt, name in shown[qid]:
+            assert name.startswith("images/") and name in exhibits, (qid, name)
+            assert alt.startswith("Exhibit: ") and len(alt) >= 30, (qid, alt)
+            assert exhibits[name].media_type == "image/png", name  # every build shows PNG
+            width, height = png_size(exhibits[name].data)
+            assert width <= 720 and height <= EXHIBIT_STRIP_HEIGHT, (name, width, height)
+            assert "exhibit" in bank.question(qid).tags, qid
+    folder = Path(paths.question_banks_dir()) / "images"
+    on_disk = {f"images/{p.name}" for p in folder.iterdir()}
+    assert on_disk == set(exhibits), "every image beside the bank is shown by a question"

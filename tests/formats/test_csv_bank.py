@@ -70,7 +70,8 @@ def test_a_sheet_without_the_needed_columns_is_one_error() -> None:
         read(CSV / "no-columns.csv")
     (problem,) = caught.value.problems
     assert problem.line == 1
-    assert "lacks a question column" in problem.message and "'Title', 'Notes'" in problem.message
+    assert "the header row lacks choice columns" in problem.message
+    assert "'Title', 'Notes'" in problem.message and "--columns" in problem.message
 
 
 def test_answer_columns_beside_lettered_choice_columns(tmp_path: Path) -> None:
@@ -95,3 +96,95 @@ def test_utf16_is_read_and_a_truncated_one_reads_as_far_as_it_goes(tmp_path: Pat
     cut.write_bytes(sheet.encode("utf-16") + b"X")  # an odd byte: a copy cut short
     (q,) = read(cut).bank.questions
     assert (q.prompt, right(q)) == ("Which is even?", ["2"])
+
+
+def test_portuguese_headers_and_an_answer_key_column(tmp_path: Path) -> None:
+    source = tmp_path / "simulado.csv"
+    source.write_text(
+        "numero;pergunta;A;B;C;D;E;correta\n"
+        "1;Qual serviço armazena objetos?;EBS;S3;EFS;RDS;EC2;B\n"
+        "2;Quais são bancos de dados?;RDS;S3;DynamoDB;EBS;EC2;A, C\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    first, second = converted.bank.questions
+    assert (first.prompt, right(first)) == ("Qual serviço armazena objetos?", ["S3"])
+    assert right(second) == ["RDS", "DynamoDB"]
+    roles = {c.name: (c.role, c.how) for c in converted.columns}
+    assert roles["pergunta"] == ("question", "name") and roles["correta"] == ("answer", "name")
+    assert roles["numero"] == ("id", "name") and roles["E"][0] == "choice"
+
+
+def test_misspelled_headers_joined_choices_and_an_answer_text(tmp_path: Path) -> None:
+    source = tmp_path / "quiz.csv"
+    source.write_text(
+        "Question Text,Question Answers,Correct_Awnser\n"
+        '"Capital of France?","Berlin;Paris;Rome",Paris\n'
+        '"Largest planet?","Mars; Jupiter; Venus",Jupiter\n',
+        encoding="utf-8",
+    )
+    converted = read(source)
+    first, second = converted.bank.questions
+    assert (texts(first), right(first)) == (["Berlin", "Paris", "Rome"], ["Paris"])
+    assert right(second) == ["Jupiter"]
+    roles = {c.name: (c.role, c.how) for c in converted.columns}
+    assert roles["Correct_Awnser"] == ("answer", "similar name")
+    assert roles["Question Answers"] == ("choices", "name")
+
+
+def test_columns_told_by_their_content(tmp_path: Path) -> None:
+    source = tmp_path / "sheet.csv"
+    source.write_text(
+        "c1,c2,c3,c4,c5\n"
+        "Which service stores objects in buckets?,EBS,S3,EFS,b\n"
+        "Which service is a managed relational database?,RDS,S3,EFS,a\n",
+        encoding="utf-8",
+    )
+    guessed = read(source)  # the letters are the key, the columns before them the choices
+    assert [right(q) for q in guessed.bank.questions] == [["S3"], ["RDS"]]
+    assert [(c.role, c.how) for c in guessed.columns][1] == ("choice", "content")
+    converted = read(source, columns="question=c1,choices=c2..c4,answer=c5")
+    assert [right(q) for q in converted.bank.questions] == [["S3"], ["RDS"]]
+    single = tmp_path / "single.csv"
+    single.write_text(
+        "x,y,z\nWhich service stores objects in buckets?,EBS;S3;EFS,B\n", encoding="utf-8"
+    )
+    (q,) = read(single).bank.questions
+    assert (texts(q), right(q)) == (["EBS", "S3", "EFS"], ["S3"])
+    roles = [(c.role, c.how) for c in read(single).columns]
+    assert roles == [("question", "content"), ("choices", "content"), ("answer", "content")]
+
+
+@pytest.mark.parametrize(
+    ("mapping", "message"),
+    [
+        ("question", "is not ROLE=COLUMN"),
+        ("questoin=c1", "unknown role 'questoin'"),
+        ("question=nope", "no column 'nope'"),
+        ("choices=c4..c2", "comes before"),
+    ],
+)
+def test_a_wrong_mapping_is_one_message(tmp_path: Path, mapping: str, message: str) -> None:
+    source = tmp_path / "sheet.csv"
+    source.write_text("c1,c2,c3,c4,c5\nQ?,a,b,c,A\n", encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source, columns=mapping)
+    (problem,) = caught.value.problems
+    assert (
+        problem.line == 1
+        and problem.message.startswith("--columns: ")
+        and message in problem.message
+    )
+
+
+def test_a_sheet_without_a_header_row(tmp_path: Path) -> None:
+    source = tmp_path / "quiz.csv"
+    source.write_text(
+        "Stolica Francji;Marsylia;Paryż;Nicea;Lyon;B;Stolice\n\n"
+        "Który pierwiastek ma symbol O;Azot;Tlen;Hel;Wodór;B;Chemia\n\n"
+        "W którym roku wybuchła II wojna światowa;1945;1920;1914;1939;D;Historia\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [right(q) for q in converted.bank.questions] == [["Paryż"], ["Tlen"], ["1939"]]
+    assert any("the first row is a question" in w.message for w in converted.warnings)

@@ -21,18 +21,15 @@ def awkward():  # type: ignore[no-untyped-def]
 
 def test_summary_counts_every_question_and_skips_the_unusable(awkward) -> None:  # type: ignore[no-untyped-def]
     assert awkward.format == "gift"
-    assert (awkward.found, awkward.imported, awkward.skipped) == (19, 12, 7)
-    assert awkward.summary() == "imported 12 of 19 questions; 7 skipped"
+    assert (awkward.found, awkward.imported, awkward.skipped) == (19, 16, 3)
+    assert awkward.summary() == "imported 16 of 19 questions; 3 skipped"
     assert_schema_one(awkward.bank)
 
 
 def test_each_skipped_kind_has_one_warning_naming_its_line(awkward) -> None:  # type: ignore[no-untyped-def]
     found = warnings_at(awkward)
-    assert "'Numerical' is a numerical question" in found[73]
-    assert "'Matching' is a matching question" in found[75]
-    assert "'Short answer' is a short-answer question" in found[81]
+    assert not {73, 75, 81, 85} & set(found)  # numerical, matching, short answer, missing word
     assert "'Essay' is an essay question" in found[83]
-    assert "missing-word" in found[85]
     assert "any one of 2 answers" in found[87]
     assert "no choice is marked as the correct answer" in found[93]
     assert "description" in found[98]

@@ -168,10 +168,13 @@ def test_each_rule_names_its_line(old: str, new: str, line: int, fragment: str) 
 
 def test_too_few_and_too_many_choices() -> None:
     one = VALID.replace("      - text: Two\n", "", 1)
-    assert_problem(one, 19, "question 'q-1': has 1 choice; a question needs 2 to 8")
-    many = "".join(f"      - text: Extra {n}\n" for n in range(8))
-    nine = VALID.replace("      - text: Two\n", "      - text: Two\n" + many, 1)
-    assert_problem(nine, 19, "question 'q-1': has 10 choices; a question needs 2 to 8")
+    assert_problem(one, 19, "question 'q-1': has 1 choice; a question needs 2 to 26")
+    many = "".join(f"      - text: Extra {n}\n" for n in range(25))
+    too_many = VALID.replace("      - text: Two\n", "      - text: Two\n" + many, 1)
+    assert_problem(too_many, 19, "question 'q-1': has 27 choices; a question needs 2 to 26")
+    ten = "".join(f"      - text: Extra {n}\n" for n in range(8))
+    bank = load_bank_text(VALID.replace("      - text: Two\n", "      - text: Two\n" + ten, 1), "b")
+    assert len(bank.questions[0].choices) == 10
 
 
 def test_all_problems_of_a_file_come_at_once() -> None:

@@ -172,4 +172,5 @@ def test_a_page_without_questions_is_one_message(tmp_path: Path) -> None:
     with pytest.raises(BankFileError) as caught:
         read(notes)
     (problem,) = caught.value.problems
-    assert problem.message.startswith("no questions found in this markdown file; the layouts read")
+    assert problem.message.startswith("no questions found in this markdown file; closest: markdown")
+    assert "no list of choices with a right one marked" in problem.message

@@ -192,9 +192,9 @@ def test_question_without_choices_is_an_error() -> None:
 
 def test_choice_count_and_duplicates_are_errors() -> None:
     one = question(1, "A (Correct answer)")
-    nine = question(1, *[f"C{n}" for n in range(9)], answer="C0")
+    too_many = question(1, *[f"C{n}" for n in range(27)], answer="C0")
     assert "has 1 choice;" in errors_of(one)[0].message
-    assert "has 9 choices;" in errors_of(nine)[0].message
+    assert "has 27 choices;" in errors_of(too_many)[0].message
     text = question(1, "Same", "Other", "  same ", answer="Other")
     (problem,) = errors_of(text)
     assert problem.line == 4 and "appears twice (first at line 2)" in problem.message

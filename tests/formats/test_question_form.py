@@ -48,13 +48,13 @@ def test_each_problem_lands_beside_its_field() -> None:
 def test_choice_count_and_correct_tick_are_the_files_rules() -> None:
     one = QuestionForm(**{**GOOD.__dict__, "choices": (ChoiceForm("Only", True),)})
     assert check_question(one, {"t"}).problems == {
-        "choices": ["has 1 choice; a question needs 2 to 8"]
+        "choices": ["has 1 choice; a question needs 2 to 26"]
     }
     none_right = QuestionForm(**{**GOOD.__dict__, "choices": (ChoiceForm("A"), ChoiceForm("B"))})
     assert check_question(none_right, {"t"}).problems == {
         "choices": ["no choice is marked correct (tick the right one)"]
     }
-    nine = QuestionForm(
-        **{**GOOD.__dict__, "choices": tuple(ChoiceForm(str(n), n == 0) for n in range(9))}
+    too_many = QuestionForm(
+        **{**GOOD.__dict__, "choices": tuple(ChoiceForm(str(n), n == 0) for n in range(27))}
     )
-    assert "choices" in check_question(nine, {"t"}).problems
+    assert "choices" in check_question(too_many, {"t"}).problems

@@ -104,7 +104,9 @@ def test_the_bundled_bank_round_trips(tmp_path: Path, fmt: str) -> None:
 def test_yaml_export_is_the_schema_one_file(tmp_path: Path) -> None:
     bundled = load_bank(BUNDLED)
     out = tmp_path / "bank.yaml"
-    assert export_bank(bundled, "yaml", out) == [out]
+    written = export_bank(bundled, "yaml", out)
+    assert written == [out, *(tmp_path / e.name for e in bundled.exhibits)]
+    assert bundled.exhibits  # the exhibits travel beside the file and load back with it
     assert load_bank(out) == bundled
 
 

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QApplication
 from ui_helpers import OpenedUrls
 
 from simulator.app import build_main_window
 from simulator.ui.main_window import MainWindow
+from simulator.ui.theme import DEFAULT_FONT_POINTS, ThemeChoice, apply_theme
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 MINI_BANK = DATA / "banks" / "mini.yaml"
@@ -42,8 +44,18 @@ def opened() -> Iterator[OpenedUrls]:
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test has its own settings file, and starts and ends with the default look.
+
+    The theme and text size belong to the QApplication, which outlives a test: a test
+    that makes the text larger or switches theme must not change what the next one
+    measures (legend elision, clipping at 1024x600).
+    """
     monkeypatch.setenv("EXAM_SIMULATOR_SETTINGS", str(tmp_path / "settings.ini"))
+    yield
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, ThemeChoice.SYSTEM, DEFAULT_FONT_POINTS)
 
 
 @pytest.fixture

@@ -220,6 +220,11 @@ def test_classroom_mode_reads_as_an_exam(qtbot: QtBot, tmp_path: Path, clock: Cl
     before = window.exam.session.current_answer.guessed
     press(qtbot, window, Qt.Key.Key_G)  # the key does nothing either
     assert window.exam.session.current_answer.guessed == before
+    click(qtbot, window.exam_page.help_button)  # and help speaks of this exam, not of practice
+    help_box = wait_for_box(qtbot, window, "shortcutHelp")
+    assert "Your instructor set this exam" in help_box.text()
+    assert "I guessed" not in help_box.text() and "Practice" not in help_box.text()
+    help_box.close()
 
 
 def test_a_profile_naming_an_unknown_topic_is_refused_with_its_line(

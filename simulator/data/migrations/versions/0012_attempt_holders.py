@@ -1,7 +1,7 @@
 """attempt holders
 
-Revision ID: 0011
-Revises: 0010
+Revision ID: 0012
+Revises: 0011
 Create Date: 2027-02-15
 
 - attempts.held_by: the window running an unfinished attempt (`host/pid/token`), so
@@ -13,8 +13,8 @@ Existing attempts have no holder: any window may resume or discard them.
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0011'
-down_revision = '0010'
+revision = '0012'
+down_revision = '0011'
 branch_labels = None
 depends_on = None
 
