@@ -20,10 +20,12 @@ from ui_helpers import (
     answer_current,
     click,
     click_choice,
+    correct_indexes,
     find,
     start_exam,
     submit_and_confirm,
     wait_for_box,
+    wrong_indexes,
 )
 
 from simulator.app import build_main_window
@@ -82,8 +84,11 @@ def test_an_attempt_submitted_in_another_window_is_not_submitted_again(
     qtbot.waitUntil(lambda: second.current_page_name() == "exam", timeout=2000)
     submit_and_confirm(qtbot, second)
 
-    # The first window's next answer is refused, and it says what happened.
-    click_choice(qtbot, first, 1)
+    # The first window's next answer is refused, and it says what happened. The answer
+    # is a change to write whatever the question: another choice of a single-select
+    # question, unticking one of a multi-select (a third tick would be refused unsaved).
+    multi = session.current_question.question.choose > 1
+    click_choice(qtbot, first, (correct_indexes if multi else wrong_indexes)(session)[0])
     notice = wait_for_box(qtbot, first, "alreadySubmitted")
     assert notice.text() == "This exam was already submitted (in another window)."
     qtbot.waitUntil(lambda: first.current_page_name() == "results", timeout=2000)
