@@ -112,8 +112,14 @@ def _regular_or_absent(target: Path) -> os.stat_result | None:
         return None
     if stat.S_ISREG(info.st_mode):
         return info
-    kind = next((name for test, name in _KINDS if test(info.st_mode)), "a special file")
-    raise OutputFileError(f"not a regular file ({kind}); nothing was written")
+    raise OutputFileError(f"not a regular file ({kind_of(info.st_mode)}); nothing was written")
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this `st_mode` is, as the user is told: "a FIFO", "a folder", …"""
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    return next((name for test, name in _KINDS if test(mode)), "a special file")
 
 
 def _create_beside(target: Path) -> tuple[int, Path]:
