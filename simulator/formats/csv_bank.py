@@ -31,7 +31,7 @@ from simulator.formats.csv_columns import (
     split_choices,
 )
 from simulator.formats.drafts import ColumnInfo, DraftBank, DraftChoice, DraftQuestion
-from simulator.formats.grammar import LETTERS, answer_letters, choice_label
+from simulator.formats.grammar import LETTERS, answer_letters, choice_label, truth_value
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
@@ -114,16 +114,23 @@ def _headerless(header: list[str], sample: list[list[str]]) -> bool:
     """Whether the first row is data: no column is named, yet read as data it all fits.
 
     Sheets exported without a header row (`Stolica Francji;Marsylia;Paryż;Nicea;B`)
-    are common; their first row would otherwise name the columns.
+    are common; their first row would otherwise name the columns. A cell that recurs
+    in its own column below (`helyes` on every row) is data, not a name.
     """
     named = by_name(header)
-    if any(role.how in ("name", "similar name") for role in named.roles):
-        return False
+    for index, role in enumerate(named.roles):
+        if role.how in ("name", "similar name"):
+            below = {row[index].strip().casefold() for row in sample if index < len(row)}
+            if header[index].strip().casefold() not in below:
+                return False
     as_data = infer([f"column {n}" for n in range(1, len(header) + 1)], [header, *sample])
     answer = as_data.first("answer")
     if as_data.missing() or answer is None or answer >= len(header):
         return False
-    return is_answer_key(header[answer])  # the first row's own cell there is a key, as below
+    # the first row's own cell there is a key, as below
+    return is_answer_key(header[answer]) or (
+        as_data.true_false and truth_value(header[answer]) is not None
+    )
 
 
 def _infos(columns: Columns) -> tuple[ColumnInfo, ...]:
@@ -193,6 +200,9 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
     keys = [_cell(row, column) for column in columns.of("answer")]
     key = "; ".join(k for k in keys if k)
+    if columns.true_false and not filled and truth_value(key) is not None:
+        filled, texts = [(0, "True"), (1, "False")], ["True", "False"]
+        key = "A" if truth_value(key) else "B"
     correct = _correct(key, [p for p, _ in filled], texts)
     if correct is None:
         shown = key or "(empty)"

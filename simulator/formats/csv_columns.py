@@ -25,7 +25,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from simulator.formats.grammar import LETTERS, answer_letters
+from simulator.formats.grammar import LETTERS, answer_letters, truth_pair, truth_value
 
 #: The roles a column can play (what the mapping and the preview's combo boxes offer).
 ROLES = ("question", "choice", "choices", "answer", "explanation", "topic", "id", "tags", "ignore")
@@ -58,7 +58,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "lösung", "korrekt", "risposta", "rispostacorretta", "corretta", "soluzione", "ответ",
         "правильныйответ", "відповідь", "válasz", "helyesválasz", "helyes", "megoldás",
         "odpowiedź", "poprawnaodpowiedź", "poprawna", "antwoord", "juisteantwoord", "cevap",
-        "doğrucevap", "答案", "正确答案", "正確答案", "正解", "解答",
+        "doğrucevap", "答案", "正确答案", "正確答案", "正解", "解答", "chiavedirisposta",
+        "chiaverisposta", "rispostaesatta", "clave", "clavederespuesta", "chave",
+        "chavederesposta", "верныйответ", "正确选项", "参考答案",
     ),
     "explanation": (
         "explanation", "explanations", "rationale", "feedback", "generalfeedback", "reason",
@@ -72,7 +74,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "topic", "category", "domain", "section", "subject", "tema", "categoría", "categoria",
         "assunto", "disciplina", "thème", "theme", "catégorie", "thema", "kategorie",
         "argomento", "тема", "категория", "téma", "kategória", "temat", "onderwerp", "konu",
-        "主题", "分类", "类别", "分類", "カテゴリ",
+        "主题", "分类", "类别", "分類", "カテゴリ", "materia", "matéria", "asignatura",
+        "témakör", "fejezet", "раздел", "章节",
     ),
     "id": (
         "id", "questionid", "qid", "idnumber", "numero", "número", "number", "no", "nr", "num",
@@ -89,11 +92,12 @@ _BY_WORD = {word: role for role, words in _WORDS.items() for word in words}
 _CHOICE_WORDS = (
     "option", "choice", "answer", "opt", "alternative", "ans", "odp", "opción", "opcion",
     "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
-    "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢",
+    "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢", "respuesta",
+    "resposta", "ответ", "distrattore", "distractor", "distracteur", "distrator",
 )
 # fmt: on
 _WHY_WORDS = ("explanation", "why", "feedback", "rationale", "explicación", "explicação", "retro")
-_LABEL = re.compile(r"([a-z]|[1-9]|1[0-9]|2[0-6])\Z")
+_LABEL = re.compile(r"([a-z]|0?[1-9]|1[0-9]|2[0-6])\Z")
 _NUMBERS = re.compile(r"[1-9][0-9]?(?:[ ,;/]+[1-9][0-9]?)*")
 _SEPARATED = re.compile(r"\s*(?:;|\||\n)\s*")
 
@@ -120,6 +124,8 @@ class Columns:
     header: list[str]
     roles: list[ColumnRole] = field(default_factory=list)
     whys: dict[int, int] = field(default_factory=dict)  # choice position -> column
+    # A true/false sheet: a statement per row and a key such as `V`/`F` or `igaz`/`hamis`
+    true_false: bool = False
 
     def of(self, role: str) -> list[int]:
         return [i for i, r in enumerate(self.roles) if r.role == role]
@@ -140,7 +146,7 @@ class Columns:
         needs = []
         if self.first("question") is None:
             needs.append("a question column (question, prompt, pregunta…)")
-        if len(self.choices) < 2 and self.first("choices") is None:
+        if len(self.choices) < 2 and self.first("choices") is None and not self.true_false:
             needs.append(
                 "choice columns (option A, option B… or one column of ';'-separated choices)"
             )
@@ -212,8 +218,12 @@ def _choice_position(key: str) -> tuple[str, int] | None:
 
 
 def by_name(header: Sequence[str]) -> Columns:
-    """Roles told by the header alone (exact words, choice labels, near-miss words)."""
-    columns = Columns(list(header))
+    """Roles told by the header alone (exact words, choice labels, near-miss words).
+
+    Exact names are settled first, so `domanda` is the question even when `iddomanda`
+    (a near miss of it, and in fact the question's id) comes before it.
+    """
+    columns = Columns(list(header), [ColumnRole("ignore", how="") for _ in header])
     keys = [header_key(name) for name in header]
     lettered = sum(
         1
@@ -221,39 +231,53 @@ def by_name(header: Sequence[str]) -> Columns:
         if (c := _choice_position(k)) and c[0] == "choice" and not k.startswith("answer")
     )
     taken: set[str] = set()
-    for key in keys:
+    near: list[int] = []
+    for index, key in enumerate(keys):
         role = _BY_WORD.get(key)
         numbered_answer = re.fullmatch(r"(?:correct)?answer([1-9])", key)
         choice = _choice_position(key)
         if numbered_answer and lettered >= 2:
             # "Answer 1", "Answer 2" beside lettered choice columns are the keys
-            columns.roles.append(ColumnRole("answer"))
+            columns.roles[index] = ColumnRole("answer")
         elif (
             role in ("question", "explanation", "topic", "id", "tags", "choices")
             and role not in taken
         ):
             taken.add(role)
-            columns.roles.append(ColumnRole(role))
+            columns.roles[index] = ColumnRole(role)
         elif role == "answer":
-            columns.roles.append(ColumnRole("answer"))
+            columns.roles[index] = ColumnRole("answer")
         elif choice is not None and choice[0] == "choice":
-            columns.roles.append(ColumnRole("choice", choice[1]))
+            columns.roles[index] = ColumnRole("choice", choice[1])
         elif choice is not None:
-            columns.whys[choice[1]] = len(columns.roles)
-            columns.roles.append(ColumnRole("ignore", choice[1], how="why"))
-        else:
-            similar = _similar_role(key)
-            if similar is not None and (similar == "answer" or similar not in taken):
-                taken.add(similar)
-                columns.roles.append(ColumnRole(similar, how="similar name"))
-            else:
-                columns.roles.append(ColumnRole("ignore", how=""))
+            columns.whys[choice[1]] = index
+            columns.roles[index] = ColumnRole("ignore", choice[1], how="why")
+        elif role is None:
+            near.append(index)
+    for index in near:
+        key = keys[index]
+        similar = "id" if _numbers_a_role(key) else _similar_role(key)
+        if similar is not None and (similar == "answer" or similar not in taken):
+            taken.add(similar)
+            columns.roles[index] = ColumnRole(similar, how="similar name")
     positions = {r.position for r in columns.roles if r.role == "choice"}
     if positions and 0 not in positions:  # `x`, `y`, `z` are names, not choices X, Y and Z
         columns.roles = [
             ColumnRole("ignore", how="") if r.role == "choice" else r for r in columns.roles
         ]
     return columns
+
+
+_ID_WORDS = ("id", "no", "nr", "num", "number", "numero", "número", "nummer", "n")
+
+
+def _numbers_a_role(key: str) -> bool:
+    """Whether a header is the number of something named: `iddomanda`, `question_no`."""
+    for word in _ID_WORDS:
+        for rest in (key.removeprefix(word), key.removesuffix(word)):
+            if rest != key and _BY_WORD.get(rest) == "question":
+                return True
+    return False
 
 
 def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
@@ -288,6 +312,11 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
                 if named and len(named) == len([v for _, v in pairs if v]):
                     assign(index, "answer")
                     break
+            else:
+                _true_false_key(columns, unused, values, assign)
+    answer = columns.first("answer")
+    if answer is not None and len(columns.choices) < 2 and columns.first("choices") is None:
+        columns.true_false = columns.true_false or _states_truth(values(answer))
     if columns.first("question") is None and unused:
         longest = max(unused, key=lambda i: sum(map(len, values(i))) / max(1, len(values(i))))
         if values(longest):
@@ -306,6 +335,29 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
             for position, index in enumerate(between):
                 columns.roles[index] = ColumnRole("choice", position, how="content")
     return columns
+
+
+def _states_truth(cells: list[str]) -> bool:
+    """Whether a column's cells are true/false keys of one language: `V`/`F`, `igaz`/`hamis`."""
+    return _mostly(cells, lambda c: truth_value(c) is not None) and (
+        truth_pair([c for c in cells if truth_value(c) is not None]) is not None
+    )
+
+
+def _true_false_key(
+    columns: Columns,
+    unused: list[int],
+    values: Callable[[int], list[str]],
+    assign: Callable[[int, str], None],
+) -> None:
+    """With no choice columns, a column of true/false keys makes a true/false sheet."""
+    if len(columns.choices) >= 2 or columns.first("choices") is not None:
+        return
+    for index in list(unused):
+        if _states_truth(values(index)):
+            assign(index, "answer")
+            columns.true_false = True
+            return
 
 
 def is_answer_key(cell: str) -> bool:

@@ -404,6 +404,38 @@ def in_order(letters: list[str]) -> bool:
     return [letter.upper() for letter in letters] == list(LETTERS[: len(letters)])
 
 
+# --- true or false -----------------------------------------------------------------------
+
+# A statement's key in the words of many languages, pair by pair (true word, false word):
+# "V"/"F", "igaz"/"hamis", "i"/"h", "对"/"错". Single letters only count where a whole
+# column or key uses one pair, which the callers check.
+# fmt: off
+TRUTH_PAIRS = (
+    ("true", "false"), ("t", "f"), ("yes", "no"), ("verdadero", "falso"), ("verdadeiro", "falso"),
+    ("v", "f"), ("vero", "falso"), ("vrai", "faux"), ("wahr", "falsch"), ("richtig", "falsch"),
+    ("w", "f"), ("r", "f"), ("igaz", "hamis"), ("i", "h"), ("prawda", "fałsz"), ("p", "f"),
+    ("pravda", "nepravda"), ("верно", "неверно"), ("правда", "ложь"), ("да", "нет"),
+    ("вірно", "невірно"), ("так", "ні"), ("waar", "onwaar"), ("juist", "onjuist"),
+    ("đúng", "sai"), ("doğru", "yanlış"), ("benar", "salah"), ("对", "错"), ("對", "錯"),
+    ("正确", "错误"), ("正確", "錯誤"), ("正", "误"), ("○", "×"), ("√", "×"), ("✓", "✗"),
+    ("✔", "✘"),
+)
+# fmt: on
+_TRUTH = {true: True for true, _ in TRUTH_PAIRS} | {false: False for _, false in TRUTH_PAIRS}
+
+
+def truth_value(word: str) -> bool | None:
+    """True or False for a word that states one ("Verdadero", "h", "对"), else None."""
+    return _TRUTH.get(word.strip().strip(".()[]*").casefold())
+
+
+def truth_pair(words: list[str]) -> tuple[str, str] | None:
+    """The one (true, false) pair all these words belong to, if they share one."""
+    folded = {w.strip().strip(".()[]*").casefold() for w in words if w.strip()}
+    fits = [pair for pair in TRUTH_PAIRS if folded and folded <= set(pair)]
+    return fits[0] if fits else None
+
+
 # --- answer keys -> letters -------------------------------------------------------------
 
 _LETTER_RUN = re.compile(r"[A-Z]{2,26}")
