@@ -358,10 +358,30 @@ def prompt_label(text: str) -> int:
     return match.end() if match and match.end() < len(text) else 0
 
 
+# What an exported exam writes after the number: "(1分)", "(单选题, 1.0 分)", "[2 pts]".
+_POINTS = re.compile(
+    r"[(（\[][^()（）\[\]\n]{0,24}?\d+(?:[.,]\d+)?[ \t]*+(?:分|points?|pts?|punti|puntos?"
+    r"|pontos?|pontok|pont|Punkte?|балл[а-я]*|бал[а-я]*)[)）\]][ \t]*+",
+    re.IGNORECASE,
+)
+
+
 def question_number_prefix(line: str) -> int:
-    """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0."""
-    match = _QUESTION_NUMBER.match(line[:LINE_LIMIT])
-    return match.end() if match else 0
+    """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0.
+
+    The points an exported exam gives after it ("1. (单选题, 1.0 分) (1分)") go with it.
+    """
+    head = line[:LINE_LIMIT]
+    match = _QUESTION_NUMBER.match(head)
+    if match is None:
+        return 0
+    end = match.end()
+    for _ in range(3):
+        points = _POINTS.match(head, end)
+        if points is None:
+            break
+        end = points.end()
+    return end
 
 
 # --- choice labels --------------------------------------------------------------------

@@ -52,6 +52,7 @@ _MARK_FOR |= {"s": "~~", "strike": "~~", "del": "~~"}
 _COMMENTED_KEY = re.compile(r"([A-Z](?:[ \t]*+[,;/&][ \t]*+[A-Z])*+)[ \t]++[(\[—–-]")
 _SUMMARY = re.compile(r"<summary\b[^>]{0,2000}>(.{0,2000}?)</summary>", re.IGNORECASE | re.DOTALL)
 _DETAILS_TAG = re.compile(r"</?details\b[^<>]*>", re.IGNORECASE)
+_CODE_SPAN = re.compile(r"(`+[^`]*`+)")
 _BLOCK_HTML = re.compile(r"<(p|div|br|table|tr|td|th|li|ul|ol|h[1-6])\b", re.IGNORECASE)
 
 
@@ -67,9 +68,15 @@ def plain(text: str) -> str:
 
 
 def inline_markdown(raw: str, image: ImageFn) -> str:
-    """Inline Markdown as written, with inline HTML converted and images made exhibits."""
-    text = _LINK.sub(_link, raw)
-    text = _KNOWN_TAG.sub(lambda m: _tag(m, image), text)
+    """Inline Markdown as written, with inline HTML converted and images made exhibits.
+
+    A code span is code: "a `<div>`" keeps its `<div>`.
+    """
+    parts = _CODE_SPAN.split(raw)
+    text = "".join(
+        part if index % 2 else _KNOWN_TAG.sub(lambda m: _tag(m, image), _LINK.sub(_link, part))
+        for index, part in enumerate(parts)
+    )
     return replace_images(_decode_entities(text), image)
 
 
@@ -96,7 +103,7 @@ def _tag(match: re.Match[str], image: ImageFn) -> str:
 
 def _decode_entities(text: str) -> str:
     """`&nbsp;` `&amp;` … decoded, except inside code spans, where they are literal."""
-    parts = re.split(r"(`+[^`]*`+)", text)
+    parts = _CODE_SPAN.split(text)
     return "".join(
         part if part.startswith("`") else html.unescape(part).replace("\u00a0", " ")
         for part in parts

@@ -1,0 +1,190 @@
+"""Markdown families of the third round: the answer as a heading inside `<details>`, code
+spans that hold HTML, right choices shown in a colour (exported Chinese banks), and a
+section heading over numbered questions that carry their points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from formats_helpers import read, right, texts
+
+from simulator.formats.grammar import question_number_prefix
+
+ANSWER_HEADING = """## Básicas
+
+###### 1. Qual propriedade altera a cor de fundo de um `<div>`?
+
+- A) background-color
+- B) color
+- C) bgcolor
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### Resposta: A) `background-color`
+
+Ela define a cor de fundo de um elemento.
+
+</p>
+</details>
+
+---
+
+###### 2. O que a propriedade `z-index` controla?
+
+- A) Tamanho
+- B) Posição
+
+<details><summary><b>Resposta</b></summary>
+<p>
+
+#### Resposta: B) Posição
+
+</p>
+</details>
+"""
+
+COLOURED = """# 计算机信息安全题库
+
+## 一、单选题
+
+**1. (1分) HTTPS相较于HTTP增加了哪一层的安全保障?**
+
+- A. <font color='red'>传输层安全</font>
+- B. 应用层安全
+- C. 会话层安全
+
+**2. (1分)对称密码在加密和解密过程中使用的是()?**
+
+- A. <font color='red'>相同的密钥</font>
+- B. 不同的密钥
+
+## 二、多选题
+
+**3. (1分) MS-17-010漏洞的影响范围包括( )。**
+
+- A. <font color='red'>Windows XP</font>
+- B. <font color='red'>Windows 8.1</font>
+- C. Windows 95
+
+**4. (1分)MD5和SHA在以下哪些方面存在区别?**
+
+- A. <font color='red'>输出长度</font>
+- B. <font color='red'>安全性</font>
+
+**5. (1分)身份认证技术的主要目的是什么?**
+
+- A. 监控用户行为
+- B. <span style="color: red">确保用户身份的真实性</span>
+"""
+
+
+def _page(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "quiz.md"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_answer_as_a_heading_inside_details(tmp_path: Path) -> None:
+    bank = read(_page(tmp_path, ANSWER_HEADING)).bank
+    first, second = bank.questions
+    assert (right(first), right(second)) == (["background-color"], ["Posição"])
+    assert first.explanation.short == "Ela define a cor de fundo de um elemento."
+    assert first.prompt == "Qual propriedade altera a cor de fundo de um `<div>`?"  # code kept
+
+
+def test_right_choices_shown_in_a_colour(tmp_path: Path) -> None:
+    bank = read(_page(tmp_path, COLOURED)).bank
+    assert [right(q) for q in bank.questions] == [
+        ["传输层安全"],
+        ["相同的密钥"],
+        ["Windows XP", "Windows 8.1"],
+        ["输出长度", "安全性"],  # every choice in the page's colour: all of them right
+        ["确保用户身份的真实性"],
+    ]
+    assert texts(bank.questions[0]) == ["传输层安全", "应用层安全", "会话层安全"]
+
+
+def test_a_section_heading_over_numbered_questions(tmp_path: Path) -> None:
+    bank = read(_page(tmp_path, COLOURED)).bank
+    first = bank.questions[0]
+    assert first.prompt == "HTTPS相较于HTTP增加了哪一层的安全保障?"  # no heading, number or points
+    assert [t.title for t in bank.topics] == ["一、单选题", "二、多选题"]
+    assert bank.questions[2].topic == bank.topics[1].id
+
+
+def test_a_page_that_colours_every_choice_marks_none(tmp_path: Path) -> None:
+    page = (
+        "1. Which one?\n\n"
+        "- A. <font color='blue'>one</font>\n- B. <font color='blue'>two</font>\n\n"
+        "2. Which other?\n\n"
+        "- A. <font color='blue'>three</font>\n- B. <font color='blue'>four</font>\n\n"
+        "Answer: B\n"
+    )
+    converted = read(_page(tmp_path, page))
+    assert [right(q) for q in converted.bank.questions] == [["four"]]
+    assert any("no choice is marked" in w.message for w in converted.warnings)
+
+
+def test_points_after_a_question_number() -> None:
+    for line in (
+        "1. (单选题, 1.0 分) (1分) Which?",
+        "Question 3: [2 pts] Which?",
+        "4) (3 puntos) Which?",
+    ):
+        assert line[question_number_prefix(line) :] == "Which?"
+    assert question_number_prefix("3. (see the figure) Which?") == 3  # not points
+
+
+TABLE = """### Part 1
+
+1. Which model assumes that requirements stay stable?
+
+|      |      |                        |
+| ---- | ---- | ---------------------- |
+|      | a.   | Prototyping life cycle |
+| *    | b.   | Waterfall life cycle   |
+|      | c.   | Spiral life cycle      |
+
+2. Decisions in one knowledge area rarely affect other areas. (F)
+
+3. **Which is an output of schedule control?**
+
+|      |      |                       |
+| ---- | ---- | --------------------- |
+|      | a.   | resource requirements |
+| *    | b.   | change requests       |
+
+4. The _____ frame focuses on harmony between the organization and its people.
+
+|      |      |                 |
+| ---- | ---- | --------------- |
+|      | a.   | human resources |
+|      | b.   | structural      |
+
+5. Which dependencies are inherent in the work?
+
+| a. | random | |
+| b. | mandatory | ✓ |
+"""
+
+
+def test_choices_in_a_table_with_a_mark_column(tmp_path: Path) -> None:
+    converted = read(_page(tmp_path, TABLE))
+    questions = converted.bank.questions
+    assert [q.prompt for q in questions] == [
+        "Which model assumes that requirements stay stable?",
+        "**Which is an output of schedule control?**",  # not the statement numbered 2
+        "Which dependencies are inherent in the work?",  # after an unanswered question
+    ]
+    assert [right(q) for q in questions] == [
+        ["Waterfall life cycle"],
+        ["change requests"],
+        ["mandatory"],
+    ]
+    assert texts(questions[0]) == [
+        "Prototyping life cycle",
+        "Waterfall life cycle",
+        "Spiral life cycle",
+    ]
+    assert any("no choice is marked" in w.message for w in converted.warnings)  # question 4
