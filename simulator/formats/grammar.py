@@ -178,6 +178,7 @@ _EXPLANATION_WORDS = (
     "vysvětlení",
     "explicație",
     "açıklama",
+    "答案解析",
     "解析",
     "解释",
     "解說",
@@ -204,11 +205,11 @@ CORRECT_MARK = re.compile(
     r"|helyes|правильно|正确|正確)(?: answer)?\)",
     re.IGNORECASE,
 )
-# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris <--".
-# Searched from the end of a bounded tail only.
+# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris ++", "Paris <--"
+# (but the `++` of "C++" is the text's own). Searched from the end of a bounded tail only.
 _TRAILING_TICK = re.compile(
     r"(?:[-–—][ \t]*(?:correct|right|correcta|correta|corretta|correcte|richtig|helyes"
-    r"|правильно|верно)[.!]?|\+{2,3}|<-+|←)\Z",
+    r"|правильно|верно)[.!]?|\+{3}|(?<![^ \t])\+{2}|<-+|←)\Z",
     re.IGNORECASE,
 )
 
@@ -266,12 +267,32 @@ _ARTICLE = re.compile("|".join(re.escape(article) for article in _ARTICLES))
 _EMPHATIC = frozenset(_CORRECT_ANSWER) | frozenset(_CORRECT_ALONE)
 
 
-_KEY_STARTS = frozenset(word[:2] for word in (*_KEY_WORDS, *_ARTICLES))
+# "Your answer:" in an attempt's review: the candidate's, not the key (see `answer_key`).
+_YOUR_ANSWERS = (
+    "your answer", "your response", "my answer", "selected answer", "tu respuesta",
+    "su respuesta", "sua resposta", "tua resposta", "votre réponse", "ta réponse",
+    "ihre antwort", "deine antwort", "la tua risposta", "la sua risposta", "twoja odpowiedź",
+    "ваш ответ", "твой ответ", "ваша відповідь", "a te válaszod", "az ön válasza",
+    "我的答案", "你的答案", "您的答案", "あなたの解答", "あなたの答え",
+)  # fmt: skip
+_YOUR_ANSWER = re.compile("|".join(re.escape(words) for words in _YOUR_ANSWERS))
+_CORRECT_WORDS = sorted({*_CORRECT_ANSWER, *_CORRECT_ALONE}, key=len, reverse=True)
+_CORRECT_WORD = re.compile(  # a word, not the "correct" of "incorrect"
+    "|".join(
+        ("(?<![a-zß-ÿ])" if word[0].isascii() else "") + re.escape(word) for word in _CORRECT_WORDS
+    )
+)
+_KEY_STARTS = frozenset(word[:2] for word in (*_KEY_WORDS, *_ARTICLES, *_YOUR_ANSWERS))
 _PLAIN_MARKS = " \t>*_-#+`~|[("
 
 
 def answer_key(line: str) -> KeyLine | None:
-    """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C")."""
+    """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C").
+
+    An attempt's review states the candidate's answer first ("Your answer: B Correct
+    answer: C", "我的答案:B正确答案:C"): the key is what follows the "correct" phrase,
+    and such a line without one states no key.
+    """
     start = line[:40].lstrip(_PLAIN_MARKS)[:2].casefold()
     if start[:1].isalnum() and start not in _KEY_STARTS:
         return None  # most lines: not a key, told by their first two letters
@@ -279,6 +300,12 @@ def answer_key(line: str) -> KeyLine | None:
     folded = text.casefold()
     if len(folded) != len(text):  # a letter that casefolds longer (ß): compare the folded text
         text = folded
+    yours = _YOUR_ANSWER.match(folded)
+    if yours is not None:
+        correct = _CORRECT_WORD.search(folded, yours.end())
+        if correct is None:
+            return None
+        text, folded = text[correct.start() :], folded[correct.start() :]
     article = _ARTICLE.match(folded)
     if article is not None:
         text, folded = text[article.end() :], folded[article.end() :]
