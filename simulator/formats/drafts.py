@@ -176,6 +176,14 @@ class DraftBank:
             " an answer here is right or wrong",
         )
 
+    def all_of(self, line: int, name: str, count: int) -> None:
+        """A GIFT question with several `=` answers among `~` ones, read as multi-answer."""
+        self.warn(
+            line,
+            f"{name} has {count} right answers ('='); Moodle accepts any one of them, here"
+            f" the question asks for all {count}",
+        )
+
     def skip_any_of(self, line: int, name: str, count: int) -> None:
         """A Moodle single-answer question with several full-credit answers."""
         self.skip(
