@@ -23,6 +23,7 @@ from simulator.formats.grammar import (
     LINE_LIMIT,
     answer_key,
     choice_label,
+    question_number_prefix,
     ticked,
 )
 from simulator.formats.names import FORMATS
@@ -79,6 +80,7 @@ class Evidence:
     checked_groups: int = 0
     marked_groups: int = 0
     headings: int = 0
+    asked: int = 0  # lines that ask something ("…?", "12. …"): questions, with choices or not
     gift_blocks: int = 0
     gift_open: int = 0  # `{` blocks that are not answers (or never closed)
     gift_marks: int = 0
@@ -141,6 +143,8 @@ def scan(text: str) -> Evidence:
             _end_group(marked, evidence, "marked")
         if first == "#" and _HEADING.match(line):
             evidence.headings += 1
+        if line[-1] in "?？" or question_number_prefix(line):
+            evidence.asked += 1
         if line.startswith(("::", "$CATEGORY:")) and (line.startswith("$") or _TITLE.match(line)):
             evidence.gift_marks += 1
         key = answer_key(line)
@@ -246,9 +250,29 @@ def _braces(text: str, evidence: Evidence) -> None:
         inner = text[start + 1 : end].strip()
         if _gift_answers(inner):
             evidence.gift_blocks += 1
-        else:
+        elif not _formula_or_code(text, start, inner):
             evidence.gift_open += 1
         position = end + 1
+
+
+_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+\Z")
+
+
+def _formula_or_code(text: str, start: int, inner: str) -> bool:
+    """A `{…}` of LaTeX (`x^{2}`, `\\text{salt}`, `$y_{gen}$`) or of code (`f(x) {`, a
+    `{` inside a code span or after a fence's language), not an unfinished GIFT block."""
+    line = text[max(0, start - 200) : start].rpartition("\n")[2]
+    before = line[-1:]
+    return (
+        before in ("\\", "^", "_", "$", ")", "=", ">", "{", "}")
+        or _LATEX_COMMAND.search(line) is not None
+        or line.count("`") % 2 == 1
+        or line.lstrip().startswith("```")
+        or "\\" in inner[:200]
+        or not inner
+        or inner[:1] in ";}\n"
+        or inner.rstrip()[-1:] in (";", "}")
+    )
 
 
 def _gift_answers(inner: str) -> bool:
@@ -315,8 +339,9 @@ def family_of(fmt: str, evidence: Evidence) -> str:
     return FAMILY_NAMES[fmt]
 
 
-def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | None:
-    """For a file in which no family found a question: the closest family, and why not."""
+def closest(text: str, evidence: Evidence | None = None, default: str = "aiken") -> tuple[str, str]:
+    """For a file in which no family found a question: the closest family, and why not
+    (the `default` one, the format the file's name says, when nothing is close)."""
     e = evidence or scan(text)
     reasons: list[tuple[float, str, str]] = []
     if e.lettered_runs:
@@ -348,7 +373,7 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
     if e.gift_open or e.gift_marks:
         reasons.append(
             (
-                e.gift_open + e.gift_marks,
+                (0.25 * e.gift_open if not e.gift_marks else e.gift_open) + e.gift_marks,
                 "gift",
                 "'{' blocks, but none holds answers ('{=right ~wrong}') and closes with '}'",
             )
@@ -370,8 +395,22 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
                 " or answer column",
             )
         )
+    if e.asked:
+        reasons.append(
+            (
+                0.25 * e.asked,
+                "markdown" if e.headings or default == "markdown" else "aiken",
+                f"{e.asked} lines ask something ('1. …', '…?'), but no choices with a right"
+                " one marked or named by an answer line ('ANSWER: B') follow them: open"
+                " questions or notes, not multiple choice",
+            )
+        )
     if not reasons:
-        return None
+        return (
+            default,
+            "no line reads as a question, a lettered choice ('A) …') or an answer line"
+            " ('ANSWER: B')",
+        )
     _weight, family, reason = max(reasons, key=lambda r: r[0])
     return family, reason
 
@@ -379,13 +418,7 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
 def why_not(text: str, evidence: Evidence | None = None) -> str:
     """One line for a file in which no family found a question: the closest, and why."""
     tried = ", ".join(FORMATS)
-    found = closest(text, evidence)
-    if found is None:
-        return (
-            f"not a question file in any known format (tried {tried}): nothing in it looks"
-            " like a question with choices and a right answer"
-        )
-    family, reason = found
+    family, reason = closest(text, evidence)
     return (
         f"not a question file in any known format (tried {tried}); closest: {family}"
         f" ({FAMILY_NAMES[family]}): {reason} (or force a format with --format)"
@@ -394,13 +427,7 @@ def why_not(text: str, evidence: Evidence | None = None) -> str:
 
 def nothing_found(fmt: str, text: str, evidence: Evidence | None = None) -> str:
     """One line for a file of a known format (by its name) in which no question was found."""
-    found = closest(text, evidence)
-    if found is None:
-        return (
-            f"no questions found in this {fmt} file: nothing in it looks like a question with"
-            " choices and a right answer"
-        )
-    family, reason = found
+    family, reason = closest(text, evidence, fmt if fmt in FAMILY_NAMES else "aiken")
     return (
         f"no questions found in this {fmt} file; closest: {family} ({FAMILY_NAMES[family]}):"
         f" {reason}"
