@@ -125,11 +125,15 @@ class _Reader:
                 return
             self.open(number, line, trailing=self.trailing)
             return
-        if _FEEDBACK.match(line):  # `... feedback` (text2qti): the question's explanation
+        if line.startswith("...") and _FEEDBACK.match(line):  # `... feedback` (text2qti)
             current.feedback.append(line[3:].strip())
             return
-        starts_choices = _choice(line, True) is not None or _signed(line) is not None
-        if current.gap and not current.choices and not starts_choices:
+        if (
+            current.gap
+            and not current.choices
+            and _choice(line, True) is None
+            and _signed(line) is None
+        ):
             self.unfinished("")  # a title or note above the question
             self.line(number, line)
             return
@@ -233,7 +237,7 @@ class _Reader:
 def _choice(line: str, bare: bool) -> _ChoiceLine | None:
     """A choice line, with or without a list marker before it; `*c) text` (Respondus,
     text2qti) and `[*] text` are marked right, `[ ] text` is a choice too."""
-    box = _BOX.match(line)
+    box = _BOX.match(line) if line.startswith("[") else None
     if box is not None:
         return _ChoiceLine(None, line[box.end() :].strip(), starred=box.group(1) != " ")
     starred = line.startswith("*") and choice_label(line[1:]) is not None
