@@ -193,6 +193,9 @@ def _lettered_lines(block: SyntaxTreeNode) -> list[MarkedChoice] | None:
     return choices
 
 
+#: A choice row holds a mark, a label and a text (and maybe an empty cell or two).
+_MOST_CELLS = 6
+_LONGEST_ROW = 4000
 _TABLE_RULE = re.compile(r"\s*:?-+:?\s*")
 _ROW_MARKS = frozenset(
     ["*", "x", "✓", "✔", "✔️", "√", "☑", "☑️", "✅", "正确", "对", "correct", "right"]
@@ -210,11 +213,15 @@ def _table_rows(block: SyntaxTreeNode) -> list[MarkedChoice] | None:
         | *    | c.   | the Robinson family |
     """
     lines = raw_text(block).split("\n", _MOST_CHOICES + 3)
-    if len(lines) > _MOST_CHOICES + 2 or not all(line.lstrip().startswith("|") for line in lines):
+    if len(lines) > _MOST_CHOICES + 2 or not all(
+        len(line) <= _LONGEST_ROW and line.lstrip().startswith("|") for line in lines
+    ):
         return None
     choices: list[MarkedChoice] = []
     for line in lines:
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|", _MOST_CELLS)]
+        if len(cells) > _MOST_CELLS:
+            return None  # a table of data, not a choice per row
         if all(not cell or _TABLE_RULE.fullmatch(cell) for cell in cells):
             continue  # an empty header row or the rule under it
         choice = _table_row(cells)

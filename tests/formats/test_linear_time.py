@@ -166,3 +166,19 @@ def test_pathological_runs_are_read_in_linear_time(
     suffix = ".txt" if sniffed else _SUFFIX[fmt]
     ratio = growth(tmp_path, make, 20_000, suffix, None if sniffed else fmt)
     assert ratio < MAX_GROWTH, f"{fmt} {before!r} + {unit!r} * n: 4x the input took {ratio:.1f}x"
+
+
+@pytest.mark.parametrize(
+    ("name", "make"),
+    [
+        ("a table row of many cells", lambda n: "1. Q?\n\n" + "| x " * (n // 4) + "| a. y |\n"),
+        ("a table of many rows", lambda n: "1. Q?\n\n" + "| * | a. | x |\n" * (n // 14)),
+        ("exported-review lines", lambda n: "我的答案:B正确答案:C\n" * (n // 14)),
+        ("LaTeX braces", lambda n: "## Notes\n\n$" + "x_{a}" * (n // 5) + "$\n"),
+    ],
+)
+def test_the_third_rounds_families_read_in_linear_time(
+    tmp_path: Path, name: str, make: Callable[[int], str]
+) -> None:
+    ratio = growth(tmp_path, make, 40_000, ".md", None)
+    assert ratio < MAX_GROWTH, f"{name}: 4x the input took {ratio:.1f}x the time"
