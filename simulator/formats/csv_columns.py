@@ -6,12 +6,18 @@ misspelled: `question`, `Pergunta`, `Enunciado`, `Kérdés`, `问题`; `correta`
 
 1. by name, against the words below (case, accents kept, spaces and punctuation
    ignored), in English, Spanish, Portuguese, French, German, Italian, Polish,
-   Russian, Ukrainian, Hungarian, Dutch, Turkish, Chinese and Japanese;
+   Russian, Ukrainian, Hungarian, Dutch, Turkish, Finnish, Czech, Romanian,
+   Indonesian, Swedish, Danish, Norwegian, Croatian, Greek, Korean, Vietnamese,
+   Arabic, Hebrew, Chinese and Japanese;
 2. by a near-miss of those names (one or two letters off, transposed letters);
 3. by content: a column of single letters A–Z is the answer key; a column whose
    values each appear among their row's choices is the answer text; a column
    whose cells each hold several `;`- or `|`-separated values is the choices;
    the column of the longest texts is the question.
+
+A sheet may keep the right answer's text apart from the wrong ones (`Kysymys,
+Vaihtoehto2..4, Vastaus`; `correct_answer, incorrect_answer_1…`): when nearly every
+answer is found among none of its row's choices, it is added to them (`answer_apart`).
 
 What was decided, and how, is kept (`ColumnRole.how`) so the import preview can
 show it; when a role is still missing, or the user knows better, a mapping
@@ -20,6 +26,7 @@ show it; when a role is still missing, or the user knows better, a mapping
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -40,6 +47,9 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "questao", "questão", "enunciadodaquestao", "domanda", "testodomanda", "frage",
         "fragetext", "énoncé", "enonce", "intitulé", "вопрос", "текствопроса", "питання",
         "kérdés", "kerdes", "pytanie", "vraag", "soru", "问题", "题目", "題目", "問題", "设问",
+        "kysymys", "otázka", "otazka", "pertanyaan", "soal", "întrebare", "intrebare", "fråga",
+        "spørgsmål", "spørsmål", "pitanje", "ερώτηση", "질문", "문제", "câuhỏi", "cauhoi",
+        "السؤال", "سؤال", "שאלה",
     ),
     "choices": (
         "choices", "options", "alternatives", "answeroptions", "answerchoices",
@@ -47,7 +57,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "opções", "opcoes", "propositions", "choix", "réponsespossibles",
         "antwortmöglichkeiten", "optionen", "opzioni", "alternative", "варианты",
         "вариантыответов", "válaszlehetőségek", "lehetőségek", "opcje", "odpowiedzi", "opties",
-        "seçenekler", "选项", "選択肢", "選項",
+        "seçenekler", "选项", "選択肢", "選項", "vaihtoehdot", "možnosti", "pilihan",
+        "pilihanjawaban", "variante", "varianterăspuns", "svarsalternativ", "mogućnosti",
+        "επιλογές", "보기", "선택지", "lựachọn", "wronganswers", "incorrectanswers",
+        "wrongchoices", "distractors",
     ),
     "answer": (
         "answer", "answers", "correct", "correctanswer", "correctanswers", "key", "answerkey",
@@ -60,7 +73,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "odpowiedź", "poprawnaodpowiedź", "poprawna", "antwoord", "juisteantwoord", "cevap",
         "doğrucevap", "答案", "正确答案", "正確答案", "正解", "解答", "chiavedirisposta",
         "chiaverisposta", "rispostaesatta", "clave", "clavederespuesta", "chave",
-        "chavederesposta", "верныйответ", "正确选项", "参考答案",
+        "chavederesposta", "верныйответ", "正确选项", "参考答案", "vastaus", "oikeavastaus",
+        "odpověď", "správnáodpověď", "spravnaodpoved", "jawaban", "jawabanbenar", "kunci",
+        "kuncijawaban", "răspuns", "raspuns", "răspunscorect", "raspunscorect", "svar",
+        "rättsvar", "korrektsvar", "riktigtsvar", "odgovor", "točanodgovor", "tačanodgovor",
+        "απάντηση", "σωστήαπάντηση", "정답", "đápán", "dapan", "الإجابة", "الجواب", "תשובה",
+        "correct_answer", "rightchoice", "goedantwoord", "juist",
     ),
     "explanation": (
         "explanation", "explanations", "rationale", "feedback", "generalfeedback", "reason",
@@ -68,14 +86,19 @@ _WORDS: dict[str, tuple[str, ...]] = {
         "explicação", "explicacao", "justificativa", "comentário", "explication",
         "justification", "erklärung", "begründung", "erläuterung", "spiegazione", "motivazione",
         "объяснение", "пояснение", "пояснення", "magyarázat", "indoklás", "wyjaśnienie",
-        "uitleg", "açıklama", "解析", "解释", "解説", "說明", "说明",
+        "uitleg", "açıklama", "解析", "解释", "解説", "說明", "说明", "selitys", "vysvětlení",
+        "pembahasan", "penjelasan", "explicație", "explicatie", "förklaring", "forklaring",
+        "objašnjenje", "εξήγηση", "해설", "giảithích", "vollständigeantwort",
+        "ausführlicheantwort", "respostacompleta", "respuestacompleta",
     ),
     "topic": (
         "topic", "category", "domain", "section", "subject", "tema", "categoría", "categoria",
         "assunto", "disciplina", "thème", "theme", "catégorie", "thema", "kategorie",
         "argomento", "тема", "категория", "téma", "kategória", "temat", "onderwerp", "konu",
         "主题", "分类", "类别", "分類", "カテゴリ", "materia", "matéria", "asignatura",
-        "témakör", "fejezet", "раздел", "章节",
+        "themengebiet", "fachgebiet", "sachgebiet",
+        "témakör", "fejezet", "раздел", "章节", "aihe", "kategoria", "téma", "topik", "kategori",
+        "subiect", "ämne", "emne", "tema", "θέμα", "주제", "chủđề",
     ),
     "id": (
         "id", "questionid", "qid", "idnumber", "numero", "número", "number", "no", "nr", "num",
@@ -94,6 +117,9 @@ _CHOICE_WORDS = (
     "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
     "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢", "respuesta",
     "resposta", "ответ", "distrattore", "distractor", "distracteur", "distrator",
+    "vaihtoehto", "väärävastaus", "možnost", "pilihan", "varianta", "variantă", "alternativ",
+    "svar", "odgovor", "optie", "keuze", "επιλογή", "보기", "wronganswer", "incorrectanswer",
+    "wrong", "incorrect", "falscheantwort", "respuestaincorrecta", "respostaerrada",
 )
 # fmt: on
 _WHY_WORDS = ("explanation", "why", "feedback", "rationale", "explicación", "explicação", "retro")
@@ -126,6 +152,9 @@ class Columns:
     whys: dict[int, int] = field(default_factory=dict)  # choice position -> column
     # A true/false sheet: a statement per row and a key such as `V`/`F` or `igaz`/`hamis`
     true_false: bool = False
+    # The right answer's text in a column of its own, the other columns holding only
+    # wrong ones (`Kysymys, Vaihtoehto2..4, Vastaus`; `correct_answer, incorrect_answers`)
+    answer_apart: bool = False
 
     def of(self, role: str) -> list[int]:
         return [i for i, r in enumerate(self.roles) if r.role == role]
@@ -146,7 +175,8 @@ class Columns:
         needs = []
         if self.first("question") is None:
             needs.append("a question column (question, prompt, pregunta…)")
-        if len(self.choices) < 2 and self.first("choices") is None and not self.true_false:
+        least = 1 if self.answer_apart else 2
+        if len(self.choices) < least and self.first("choices") is None and not self.true_false:
             needs.append(
                 "choice columns (option A, option B… or one column of ';'-separated choices)"
             )
@@ -261,7 +291,8 @@ def by_name(header: Sequence[str]) -> Columns:
             taken.add(similar)
             columns.roles[index] = ColumnRole(similar, how="similar name")
     positions = {r.position for r in columns.roles if r.role == "choice"}
-    if positions and 0 not in positions:  # `x`, `y`, `z` are names, not choices X, Y and Z
+    bare = all(len(k) == 1 for k, r in zip(keys, columns.roles, strict=True) if r.role == "choice")
+    if positions and 0 not in positions and bare:  # `x`, `y`, `z` are names, not choices
         columns.roles = [
             ColumnRole("ignore", how="") if r.role == "choice" else r for r in columns.roles
         ]
@@ -299,12 +330,16 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
                 break
     if columns.first("answer") is None:
         count = max(len(columns.choices), 2 if columns.first("choices") is not None else 0)
-        for index in list(unused):
-            cells = [_bare_key(c) for c in values(index)]
-            letters = _mostly(cells, lambda c: answer_letters(c, max(count, 5)) is not None)
-            if letters or _mostly(cells, lambda c: _NUMBERS.fullmatch(c) is not None):
-                assign(index, "answer")
-                break
+        keyed = [
+            index
+            for index in unused
+            if _mostly(
+                [_bare_key(c) for c in values(index)],
+                lambda c: answer_letters(c, max(count, 5)) is not None,
+            )
+        ] or [index for index in unused if _choice_numbers([_bare_key(c) for c in values(index)])]
+        if keyed:  # letters first: a column of numbers may be the rows' own numbers
+            assign(keyed[0], "answer")
         else:
             for index in list(unused):
                 pairs = [(row, row[index].strip()) for row in rows if index < len(row)]
@@ -321,6 +356,7 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
         longest = max(unused, key=lambda i: sum(map(len, values(i))) / max(1, len(values(i))))
         if values(longest):
             assign(longest, "question")
+    columns.answer_apart = answer_apart(columns, rows)
     question, answer = columns.first("question"), columns.first("answer")
     if (
         len(columns.choices) < 2
@@ -335,6 +371,43 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
             for position, index in enumerate(between):
                 columns.roles[index] = ColumnRole("choice", position, how="content")
     return columns
+
+
+def _choice_numbers(cells: list[str]) -> bool:
+    """A column of choice numbers (`2`, `1, 3`), not the rows' own numbers (1, 2, 3…, 57)."""
+    if not _mostly(cells, lambda c: _NUMBERS.fullmatch(c) is not None):
+        return False
+    numbers = [int(c) for c in cells if c.isdigit()]
+    counting = len(numbers) >= 3 and all(b == a + 1 for a, b in itertools.pairwise(numbers))
+    return not counting and all(n <= MAX_CHOICE_COLUMNS for n in numbers)
+
+
+def answer_apart(columns: Columns, rows: Sequence[Sequence[str]]) -> bool:
+    """Whether the answer column holds the right answer's text and the choice columns
+    only the wrong ones: nearly every answer is a text found in none of its row's
+    choices (not a letter, not a choice's number, not a true/false word)."""
+    answer = columns.first("answer")
+    if answer is None or (not columns.choices and columns.first("choices") is None):
+        return False
+    count = max(len(columns.choices), 2)
+    answers = [(row, row[answer].strip()) for row in rows if answer < len(row)]
+    given = [(row, value) for row, value in answers if value]
+    apart = [
+        value
+        for row, value in given
+        if answer_letters(_bare_key(value), count) is None
+        and not _choice_number(_bare_key(value), count)
+        and truth_value(value) is None
+        and not _among_choices(value, row, columns)
+    ]
+    return bool(given) and len(apart) >= 0.9 * len(given)
+
+
+def _choice_number(cell: str, count: int) -> bool:
+    """Whether a cell names choices by number, none past the last one (`2`, `1, 3`)."""
+    if _NUMBERS.fullmatch(cell) is None:
+        return False
+    return all(1 <= int(n) <= count for n in re.findall(r"[0-9]+", cell))
 
 
 def _states_truth(cells: list[str]) -> bool:

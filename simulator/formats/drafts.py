@@ -427,6 +427,7 @@ def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
         choice.text, choice.why = _clean(choice.text), _clean(choice.why)
     if q.payload is not None:
         q.payload = clean_payload(q.payload)
+    _drop_repeated_fillers(q, path, problems)
     reason = _problem_with(q)
     if reason is None:
         return True
@@ -488,6 +489,39 @@ def _problem_with(q: DraftQuestion) -> str | None:
     if not any(c.correct for c in q.choices):
         return "no choice is marked as the correct answer"
     return None
+
+
+def _drop_repeated_fillers(q: DraftQuestion, path: str, problems: list[Problem]) -> None:
+    """A wrong choice written several times is a filler ("Keine Angabe", "N/A" in the
+    unused option cells of a sheet): it is kept once, with a warning. A repeated right
+    choice leaves the question as it is (it is skipped: which one would be right?)."""
+    if q.payload is not None or len(q.choices) < 2:
+        return
+    keys = [" ".join(c.text.split()).casefold() for c in q.choices]
+    counts = Counter(keys)
+    repeated = {k for k, n in counts.items() if k and n > 1}
+    if not repeated or any(
+        c.correct for c, k in zip(q.choices, keys, strict=True) if k in repeated
+    ):
+        return
+    kept: list[DraftChoice] = []
+    seen: set[str] = set()
+    for choice, key in zip(q.choices, keys, strict=True):
+        if key in repeated and key in seen:
+            continue
+        seen.add(key)
+        kept.append(choice)
+    for key in sorted(repeated):
+        text = next(c.text for c, k in zip(q.choices, keys, strict=True) if k == key)
+        problems.append(
+            Problem(
+                path,
+                q.line,
+                f"the wrong choice '{_excerpt(text)}' appears {counts[key]} times; kept once",
+                True,
+            )
+        )
+    q.choices = kept
 
 
 def _fallback(q: DraftQuestion) -> Explanation:

@@ -465,7 +465,14 @@ TRUTH_PAIRS = (
     ("вірно", "невірно"), ("так", "ні"), ("waar", "onwaar"), ("juist", "onjuist"),
     ("đúng", "sai"), ("doğru", "yanlış"), ("benar", "salah"), ("对", "错"), ("對", "錯"),
     ("正确", "错误"), ("正確", "錯誤"), ("正", "误"), ("○", "×"), ("√", "×"), ("✓", "✗"),
-    ("✔", "✘"),
+    ("✔", "✘"), ("totta", "tarua"), ("tosi", "epätosi"), ("oikein", "väärin"),
+    ("sant", "falskt"), ("sann", "falsk"), ("sandt", "falsk"), ("riktig", "feil"),
+    ("adevărat", "fals"), ("adevarat", "fals"), ("točno", "netočno"), ("tačno", "netačno"),
+    ("pravdivé", "nepravdivé"), ("správně", "špatně"), ("σωστό", "λάθος"), ("σωστο", "λαθος"),
+    ("참", "거짓"), ("正しい", "誤り"), ("maru", "batsu"), ("juist", "fout"), ("goed", "fout"),
+    ("igen", "nem"), ("evet", "hayır"), ("sí", "no"), ("si", "no"), ("sim", "não"),
+    ("oui", "non"), ("ja", "nein"), ("tak", "nie"), ("ano", "ne"), ("kyllä", "ei"),
+    ("ja", "nee"), ("ja", "nej"), ("ya", "tidak"), ("da", "ne"), ("да", "не"),
 )
 # fmt: on
 _TRUTH = {true: True for true, _ in TRUTH_PAIRS} | {false: False for _, false in TRUTH_PAIRS}

@@ -122,3 +122,132 @@ def test_truth_words_of_one_language_only() -> None:
     )
     assert truth_pair(["V", "F", "v"]) == ("v", "f")
     assert truth_pair(["igaz", "F"]) is None  # two languages: not one key column
+
+
+def test_a_headerless_sheet_of_numbered_rows_with_a_letter_key(tmp_path: Path) -> None:
+    # the row's own number first: a column of 1, 2, 3… is no answer key
+    rows = "".join(
+        f"{n};Melyik szám a(z) {n}. prímszám?;egy;kettő;három;négy;{'ABCD'[n % 4]}\n"
+        for n in range(1, 8)
+    )
+    converted = read(_sheet(tmp_path, rows, "kerdesek.csv"))
+    questions = converted.bank.questions
+    assert len(questions) == 7
+    assert questions[0].prompt == "Melyik szám a(z) 1. prímszám?"
+    assert [right(q) for q in questions[:4]] == [["kettő"], ["három"], ["négy"], ["egy"]]
+    assert any("the first row is a question" in w.message for w in converted.warnings)
+
+
+def test_a_dos_code_page_sheet_keeps_its_umlauts(tmp_path: Path) -> None:
+    text = (
+        "Frage;Antwort A;Antwort B;Richtige Antwort\n"
+        "Welches Gemüse ist grün?;Möhre;Gurke;B\n"
+        "Was schützt den Säugling?;Die Stillzeit;Übermüdung;A\n"
+    )
+    path = tmp_path / "fragen.csv"
+    path.write_bytes(text.encode("cp850"))
+    converted = read(path)
+    first, second = converted.bank.questions
+    assert (first.prompt, right(first)) == ("Welches Gemüse ist grün?", ["Gurke"])
+    assert texts(second) == ["Die Stillzeit", "Übermüdung"]
+    assert any("code page 850" in w.message for w in converted.warnings)
+
+
+def test_a_windows_sheet_with_curly_apostrophes_stays_windows_1252(tmp_path: Path) -> None:
+    text = "question,option a,option b,answer\nWhat is the driver’s duty?,Stop,Go\xa0on,A\n"
+    path = tmp_path / "questions.csv"
+    path.write_bytes(text.encode("cp1252"))
+    (question,) = read(path).bank.questions
+    assert question.prompt == "What is the driver’s duty?"
+
+
+def test_a_filler_repeated_in_unused_choice_cells_is_kept_once(tmp_path: Path) -> None:
+    source = _sheet(
+        tmp_path,
+        "Frage;Antwort A;Antwort B;Antwort C;Antwort D;Richtig\n"
+        "Welcher Karyotyp?;45,X0;46,XX;Keine Angabe;Keine Angabe;A\n"
+        "Welches Organ?;Herz;Niere;Leber;Milz;C\n",
+    )
+    converted = read(source)
+    first, second = converted.bank.questions
+    assert texts(first) == ["45,X0", "46,XX", "Keine Angabe"]
+    assert right(first) == ["45,X0"]
+    assert right(second) == ["Leber"]
+    assert any("'Keine Angabe' appears 2 times" in w.message for w in converted.warnings)
+
+
+def test_a_repeated_right_choice_is_still_refused(tmp_path: Path) -> None:
+    source = _sheet(tmp_path, "question;a;b;c;answer\nWhich?;Yes;Yes;No;Yes\nOther?;x;y;z;z\n")
+    converted = read(source)
+    assert [q.prompt for q in converted.bank.questions] == ["Other?"]
+
+
+def test_answer_texts_that_end_with_the_lists_semicolon(tmp_path: Path) -> None:
+    source = _sheet(
+        tmp_path,
+        "Domanda,Opzione A,Opzione B,Risposta corretta\n"
+        "Che cos'è il soffocamento?,Separare il combustibile;,Togliere il comburente;,"
+        "Togliere il comburente;\n",
+    )
+    (question,) = read(source).bank.questions
+    assert right(question) == ["Togliere il comburente;"]
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Kysymys,Vaihtoehto2,Vaihtoehto3,Vaihtoehto4,Vastaus",  # Finnish, choice 1 left out
+        "question,incorrect_answer_1,incorrect_answer_2,incorrect_answer_3,correct_answer",
+        "Pertanyaan;Pilihan 2;Pilihan 3;Pilihan 4;Jawaban",  # Indonesian
+    ],
+)
+def test_the_right_answer_in_a_column_apart_from_the_wrong_ones(
+    tmp_path: Path, header: str
+) -> None:
+    delimiter = ";" if ";" in header else ","
+    rows = [
+        ["Montako päivää viikossa on?", "5", "6", "8", "7"],
+        ["Mikä on Suomen pääkaupunki?", "Turku", "Tampere", "Oulu", "Helsinki"],
+        ["Minä vuonna Netflix perustettiin?", "2001", "2009", "2014", "1997"],
+    ]
+    body = "".join(delimiter.join(row) + "\n" for row in rows)
+    questions = read(_sheet(tmp_path, header + "\n" + body)).bank.questions
+    assert [right(q) for q in questions] == [["7"], ["Helsinki"], ["1997"]]
+    assert [len(q.choices) for q in questions] == [4, 4, 4]
+
+
+def test_a_right_answer_kept_apart_goes_where_its_column_stands(tmp_path: Path) -> None:
+    source = _sheet(
+        tmp_path,
+        "question,correct answer,wrong 1,wrong 2\nCapital of France?,Paris,Rome,Madrid\n",
+    )
+    (question,) = read(source).bank.questions
+    assert texts(question) == ["Paris", "Rome", "Madrid"]
+    assert right(question) == ["Paris"]
+
+
+@pytest.mark.parametrize(
+    ("true", "false"),
+    [("totta", "tarua"), ("waar", "onwaar"), ("adevărat", "fals"), ("prawda", "fałsz")],
+)
+def test_a_headerless_true_false_sheet_in_more_languages(
+    tmp_path: Path, true: str, false: str
+) -> None:
+    source = _sheet(
+        tmp_path,
+        f"Aurinko on tähti;{true};\nKuu on planeetta;{false};\nVesi on märkää;{true};\n",
+    )
+    questions = read(source).bank.questions
+    assert [right(q) for q in questions] == [["True"], ["False"], ["True"]]
+
+
+def test_a_true_false_row_among_multiple_choice_rows(tmp_path: Path) -> None:
+    source = _sheet(
+        tmp_path,
+        "titulo;enunciado;alt_a;alt_b;alt_c;correta\n"
+        "Soma;Quanto é 2 + 2?;3;4;5;b\n"
+        "Playwright;O Playwright é da Microsoft.;;;;Verdadeiro\n",
+    )
+    first, second = read(source).bank.questions
+    assert right(first) == ["4"]
+    assert (texts(second), right(second)) == (["True", "False"], ["True"])
