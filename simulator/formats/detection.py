@@ -176,7 +176,7 @@ def scan(text: str) -> Evidence:
     _signed_line("", signs, evidence)
     _end_group(checkbox, evidence, "checkbox")
     _end_group(marked, evidence, "marked")
-    _braces(text, evidence)
+    _braces(_without_fences(lines), evidence)
     _csv(lines, evidence)
     head = text[:4096]
     evidence.xml = "<quiz" in head
@@ -232,8 +232,24 @@ def _end_group(group: list[int], evidence: Evidence, kind: str) -> None:
     group[0] = group[1] = 0
 
 
+def _without_fences(lines: list[str]) -> str:
+    """The text outside fenced code blocks (```…```): code's braces are no GIFT blocks."""
+    kept: list[str] = []
+    fenced = False
+    for line in lines:
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        if not fenced:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 def _braces(text: str, evidence: Evidence) -> None:
-    """GIFT answer blocks: `{…}` holding `=`/`~` answers, `T`/`F`, or `#` numbers."""
+    """GIFT answer blocks: `{…}` holding `=`/`~` answers, `T`/`F`, or `#` numbers.
+
+    A block opening with a GIFT mark counts; one whose mark comes later (`{a = 1}`)
+    counts unless it reads as code or a formula (`{ x = x - 1; }`, `f(x) {`)."""
     position = 0
     while True:
         start = text.find("{", position)
@@ -248,9 +264,13 @@ def _braces(text: str, evidence: Evidence) -> None:
             position = nested if 0 <= nested < end else end + 1
             continue
         inner = text[start + 1 : end].strip()
-        if _gift_answers(inner):
+        if _gift_opening(inner):
             evidence.gift_blocks += 1
-        elif not _formula_or_code(text, start, inner):
+        elif _formula_or_code(text, start, inner):
+            pass
+        elif _gift_answers(inner):
+            evidence.gift_blocks += 1
+        else:
             evidence.gift_open += 1
         position = end + 1
 
@@ -275,10 +295,15 @@ def _formula_or_code(text: str, start: int, inner: str) -> bool:
     )
 
 
-def _gift_answers(inner: str) -> bool:
+def _gift_opening(inner: str) -> bool:
+    """A block that opens as GIFT answers do: `=`, `~`, `#`, or a truth word."""
     if inner[:1] in ("=", "~", "#"):
         return True
-    if inner.split("#", 1)[0].strip().upper() in ("T", "F", "TRUE", "FALSE"):
+    return inner.split("#", 1)[0].strip().upper() in ("T", "F", "TRUE", "FALSE")
+
+
+def _gift_answers(inner: str) -> bool:
+    if _gift_opening(inner):
         return True
     return any(inner.find(mark) > 0 and inner[inner.find(mark) - 1].isspace() for mark in "=~")
 
