@@ -395,7 +395,7 @@ def answer_apart(columns: Columns, rows: Sequence[Sequence[str]]) -> bool:
     apart = [
         value
         for row, value in given
-        if answer_letters(_bare_key(value), count) is None
+        if answer_letters(_bare_key(value)) is None  # a lone `C` is a key, whatever the count
         and not _choice_number(_bare_key(value), count)
         and truth_value(value) is None
         and not _among_choices(value, row, columns)

@@ -10,6 +10,7 @@ import pytest
 from formats_helpers import read, right, texts
 
 from simulator.formats.grammar import truth_pair, truth_value
+from simulator.formats.problems import BankFileError
 
 
 def _sheet(tmp_path: Path, text: str, name: str = "sheet.csv") -> Path:
@@ -251,3 +252,13 @@ def test_a_true_false_row_among_multiple_choice_rows(tmp_path: Path) -> None:
     first, second = read(source).bank.questions
     assert right(first) == ["4"]
     assert (texts(second), right(second)) == (["True", "False"], ["True"])
+
+
+def test_a_letter_key_is_never_a_right_answer_kept_apart(tmp_path: Path) -> None:
+    # one choice column and keys past it: a broken sheet, not choices to invent
+    source = _sheet(
+        tmp_path, "question;option a;answer\nWhich city?;Paris;C\nWhich river?;Seine;D\n"
+    )
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    assert "lacks choice columns" in caught.value.problems[0].message
