@@ -32,6 +32,7 @@ from simulator.formats.names import FORMATS
 _PLAIN_QUESTION = re.compile(r"question[ \t]+\d+[ \t]*[:.)]", re.IGNORECASE)
 _LIST_MARKER = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _CHECKBOX = re.compile(r"[-*+][ \t]+\[([ xX✓✔])\][ \t]")
+_BARE_CHECKBOX = re.compile(r"\[([ xX✓✔])\][ \t]*(?=\S)")  # `[X] right`, no list marker
 _HEADING = re.compile(r"#{1,6}[ \t]")
 _BOLD_ITEM = re.compile(r"[-*+][ \t]+(?:\*\*|__)")
 _TITLE = re.compile(r"::[^:]{1,200}::")
@@ -130,7 +131,13 @@ def scan(text: str) -> Evidence:
         elif in_plain and plain_has_choice and line.casefold().startswith("correct answer"):
             evidence.plain_answered += 1
             in_plain = False
-        box = _CHECKBOX.match(line) if first in "-*+" else None
+        box = (
+            _CHECKBOX.match(line)
+            if first in "-*+"
+            else _BARE_CHECKBOX.match(line)
+            if first == "["
+            else None
+        )
         if box:
             checkbox[0] += 1
             checkbox[1] += box.group(1) != " "

@@ -50,6 +50,7 @@ from simulator.formats.markdown_choices import (
 from simulator.formats.markdown_text import (
     NUMBER_PREFIX,
     ImageFn,
+    boxes_as_task_list,
     html_block_markdown,
     inline_markdown,
     is_back_link,
@@ -89,7 +90,7 @@ class _Unit:
 
 def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every question of a Markdown practice exam (see the module docstring)."""
-    text = _blank_front_matter(text)
+    text = boxes_as_task_list(_blank_front_matter(text))
     root = SyntaxTreeNode(_parser().parse(text))
     reader = _Reader(text, path, shelf)
     reader.run(list(root.children))

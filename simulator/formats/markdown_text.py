@@ -162,3 +162,39 @@ def _by_letters(letters: list[str], labels: list[str | None]) -> set[int] | None
         return None
     positions = {ord(letter) - ord("A") for letter in letters}
     return positions if max(positions) < len(labels) else None
+
+
+_BARE_BOX = re.compile(r"\[([ xX✓✔])\][ \t]*(?=\S)")
+
+
+def boxes_as_task_list(text: str) -> str:
+    """Check boxes written as paragraphs, flush left without a list marker (`[X] right`,
+    `[ ] wrong`, a blank line between), read as the task list they mean.
+
+    A fenced code block right under such a line is indented into its item, so the
+    choices after it stay in the same list. Line numbers are kept; one pass, so linear.
+    """
+    lines = text.split("\n")
+    if sum(1 for line in lines if _BARE_BOX.match(line)) < 2:
+        return text
+    out: list[str] = []
+    fence = ""  # the open fence's marker, inside a fenced block
+    indent = False  # the open fenced block belongs to the boxed line above it
+    under_box = False  # only blank lines and fenced blocks since the last boxed line
+    for line in lines:
+        stripped = line.strip()
+        if fence or stripped.startswith(("```", "~~~")):
+            if not fence:
+                fence, indent = stripped[:3], under_box
+            elif stripped.startswith(fence):
+                fence = ""
+            out.append("  " + line if indent else line)
+            continue
+        box = _BARE_BOX.match(line)
+        if box is not None:
+            out.append(f"- [{box.group(1)}] {line[box.end() :]}")
+            under_box = True
+        else:
+            under_box = under_box and not stripped
+            out.append(line)
+    return "\n".join(out)

@@ -188,3 +188,41 @@ def test_choices_in_a_table_with_a_mark_column(tmp_path: Path) -> None:
         "Spiral life cycle",
     ]
     assert any("no choice is marked" in w.message for w in converted.warnings)  # question 4
+
+
+def test_check_boxes_written_as_paragraphs_without_list_markers(tmp_path: Path) -> None:
+    # `[X] right` / `[ ] wrong` flush left, a blank line between, code under a choice
+    source = tmp_path / "qcm.md"
+    source.write_text(
+        "# QCM\n\n## Question 01\n\nQue fait la commande suivante ?\n\n"
+        "[ ] Elle crée un dépôt\n\n[X] Elle renomme l'alias\n\n```bash\ngit config alias.x y\n```\n\n"
+        "[ ]Elle supprime tout\n\n## Question 02\n\nQuel dossier garde l'historique ?\n\n"
+        "[ ] save\n\n[x] .git\n",
+        encoding="utf-8",
+    )
+    first, second = read(source).bank.questions
+    assert first.prompt == "Que fait la commande suivante ?"
+    assert texts(first) == ["Elle crée un dépôt", "Elle renomme l'alias", "Elle supprime tout"]
+    assert right(first) == ["Elle renomme l'alias"]
+    assert (texts(second), right(second)) == (["save", ".git"], [".git"])
+
+
+def test_check_box_paragraphs_in_a_text_file(tmp_path: Path) -> None:
+    source = tmp_path / "fragen.txt"
+    source.write_text(
+        "Was ist Git?\n[ ] Ein Editor\n[X] Ein Versionskontrollsystem\n\n"
+        "Wer schrieb Git?\n[X] Linus Torvalds\n[ ] Steve Jobs\n",
+        encoding="utf-8",
+    )
+    questions = read(source).bank.questions
+    assert [right(q) for q in questions] == [["Ein Versionskontrollsystem"], ["Linus Torvalds"]]
+
+
+def test_a_lone_bracketed_note_is_no_check_box_list(tmp_path: Path) -> None:
+    source = tmp_path / "exam.md"
+    source.write_text(
+        "## Q1\n\nWhich one?\n\n- [x] right\n- [ ] wrong\n\n[x] marks a right answer above.\n",
+        encoding="utf-8",
+    )
+    (question,) = read(source).bank.questions
+    assert (texts(question), right(question)) == (["right", "wrong"], ["right"])
