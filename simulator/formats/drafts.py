@@ -543,6 +543,7 @@ def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Prob
     ids: list[str] = []
     used: set[str] = set()
     first_line: dict[str, int] = {}
+    next_number: dict[str, int] = {}  # the next "-N" to try after a derived id
 
     def warn(line: int, message: str) -> None:
         problems.append(Problem(path, line, message, warning=True))
@@ -581,10 +582,11 @@ def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Prob
             parts = [c.text for c in q.choices] + (payload_texts(q.payload) if q.payload else [])
             texts = "\n".join(sorted(" ".join(t.split()).casefold() for t in parts))
             candidate = derived_id(q.prompt, texts)
-        base, number = candidate, 2
-        while candidate in used:
+        base, number = candidate, next_number.get(candidate, 2)
+        while candidate in used:  # from the last number given: k copies cost k, not k²
             candidate = f"{base}-{number}"
             number += 1
+        next_number[base] = number
         ids.append(candidate)
         used.add(candidate)
     return ids

@@ -66,6 +66,17 @@ def growth(
             ".txt",
         ),
         ("Markdown headings with spaces", lambda n: ("#" + " " * (n // 3) + "x\n") * 3, ".md"),
+        ("check-box paragraphs", lambda n: "Q?\n\n" + "[ ] a\n\n" * (n // 8) + "[X] b\n", ".md"),
+        (
+            "a check-box paragraph's spaces",
+            lambda n: "Q?\n\n[ ] a\n\n[X]" + " " * n + "b\n",
+            ".txt",
+        ),
+        (
+            "a sheet keeping the right answer apart",
+            lambda n: "Kysymys,Vaihtoehto2,Vaihtoehto3,Vastaus\n" + "Q?,a,b,c\n" * (n // 8),
+            ".csv",
+        ),
         (
             "Markdown headings with spaces, sniffed",
             lambda n: ("#" + " " * (n // 3) + "x\n") * 3,
@@ -105,11 +116,14 @@ _CONTEXTS: dict[str, list[tuple[str, str]]] = {
         ("<details>", "</details>\n"),
         ("Q?\n\n* a\n* **b", "**\n"),
         ("**A:** ", "\n**B:** b\n\n**Answer: A**\n"),
+        ("Q?\n\n[ ] a\n\n[X]", "b\n"),
+        ("Q?\n\n[ ] a\n\n[X] b\n\n```\n", "\n```\n[ ] c\n"),
     ],
     "csv": [
         ('question,A,B,answer\n"', '",a,b,A\n'),
         ("question;A;B;answer\nQ;", ";b;A\n"),
         ("question,A,B,answer\n", "\n"),
+        ("Kysymys,Vaihtoehto2,Vaihtoehto3,Vastaus\nQ,a,b,", "\n"),
     ],
     "moodle-xml": [
         (
