@@ -366,8 +366,9 @@ def explanation_label(line: str) -> int:
 
 _QUESTION_NUMBER = re.compile(
     r"(?:(?:question|questão|questao|quest|pregunta|pergunta|frage|domanda|вопрос|питання"
-    r"|kérdés|kerdes|pytanie|vraag|otázka|soru|câu|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
-    r"\d++[ \t]*+[:.)\-–]?|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
+    r"|kérdés|kerdes|pytanie|vraag|otázka|otazka|soru|câu|kysymys|soal|pertanyaan|întrebare"
+    r"|intrebare|fråga|spørgsmål|spørsmål|pitanje|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
+    r"\d++(?:\.\d++)*+[ \t]*+[:.)\-–]?|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
     re.IGNORECASE,
 )
 

@@ -399,11 +399,19 @@ def has_key(block: SyntaxTreeNode) -> bool:
     return any(key_line(line) for line in text.split("\n"))
 
 
-def take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set[int] | None, str]:
-    """The first answer-key line that names choices, and the text without it."""
+def take_key(
+    text: str, labels: list[str | None], texts: list[str], hidden: bool = False
+) -> tuple[set[int] | None, str]:
+    """The first answer-key line that names choices, and the text without it.
+
+    `hidden` text is a folded answer (`<details>`): there, choices repeated without
+    any tick (`b. Runtime, image, distribution` under "Answer") are the right ones,
+    unless every choice is repeated (a list again, saying nothing).
+    """
     kept: list[str] = []
     key: set[int] | None = None
     ticked: set[int] = set()
+    repeated_plain: set[int] = set()
     for line in text.split("\n"):
         value = key_line(line) if key is None else None
         named = resolve_key(value, labels, texts) if value else None
@@ -413,8 +421,12 @@ def take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set
         elif repeated is not None:  # the choices again, the right ones ticked (✅, ~~wrong~~)
             if repeated[1]:
                 ticked.add(repeated[0])
+            else:
+                repeated_plain.add(repeated[0])
         else:
             kept.append(line)
+    if key is None and not ticked and hidden and 0 < len(repeated_plain) < len(texts):
+        ticked = repeated_plain
     return key if key is not None else (ticked or None), "\n".join(kept).strip()
 
 

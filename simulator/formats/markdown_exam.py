@@ -343,6 +343,7 @@ class _Reader:
         region: list[SyntaxTreeNode] = []
         for block in blocks:
             content = block.content.lower() if block.type == "html_block" else ""
+            hidden = bool(region) or "<details" in content
             if region or ("<details" in content and "</details" not in content):
                 region.append(block)
                 if "</details" not in content:
@@ -353,13 +354,15 @@ class _Reader:
                 continue
             else:
                 text = self.block_markdown(block)
-            found, rest = take_key(text, labels, texts)
+            found, rest = take_key(text, labels, texts, hidden)
             key = key if key is not None else found
             rest = _without_label(rest)
             if rest and not is_back_link(rest):
                 parts.append(_LEADING_SYMBOL.sub("", rest))
         if region:
-            found, rest = take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
+            found, rest = take_key(
+                "\n\n".join(self.region_part(b) for b in region), labels, texts, True
+            )
             key = key if key is not None else found
             if rest:
                 parts.append(_without_label(rest))

@@ -226,3 +226,32 @@ def test_a_lone_bracketed_note_is_no_check_box_list(tmp_path: Path) -> None:
     )
     (question,) = read(source).bank.questions
     assert (texts(question), right(question)) == (["right", "wrong"], ["right"])
+
+
+def test_the_right_choice_repeated_plainly_inside_details(tmp_path: Path) -> None:
+    # the answer folded in <details>, written as the right choice again (label and text)
+    source = tmp_path / "pytania.md"
+    source.write_text(
+        "# Chapter 2 - Architecture\n## Question 2.1\nCloud native applications are ___?\n"
+        "- a. Small services\n- b. Easy to maintain\n- c. Self-healing\n- d. All of the above\n"
+        "<details>\n    <summary>Answear</summary>\n    d. All of the above\n</details>\n\n"
+        "## Question 2.2\nWhich ones scale? Select all correct answers.\n"
+        "- a. Pods\n- b. Nodes\n- c. Labels\n"
+        "<details>\n    <summary>Answer</summary>\n\n    - a. Pods\n    - b. Nodes\n</details>\n\n"
+        "## Question 2.3\nWhich one?\n- a. One\n- b. Two\n"
+        "<details>\n    <summary>Choices</summary>\n    a. One\n    b. Two\n</details>\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    first, second = converted.bank.questions
+    assert first.prompt == "Cloud native applications are ___?"
+    assert right(first) == ["All of the above"]
+    assert right(second) == ["Pods", "Nodes"]
+    # every choice repeated says nothing: that question has no key and is skipped
+    assert any("Which one?" in w.message for w in converted.warnings)
+
+
+def test_dotted_question_numbers_are_labels_not_prompts() -> None:
+    assert question_number_prefix("Question 2.1") == len("Question 2.1")
+    assert question_number_prefix("Soal 3. Apa itu") == len("Soal 3. ")
+    assert question_number_prefix("2.5 kg of flour") == 0
