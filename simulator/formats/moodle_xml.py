@@ -38,6 +38,7 @@ from simulator.formats.drafts import (
 from simulator.formats.exhibits import PLUGINFILE, ExhibitShelf, referenced_names
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.quiz_xml import is_plain_question, read_plain_question
 
 FORMAT = "moodle-xml"
 _TRUE = ("1", "true", "yes")
@@ -191,7 +192,8 @@ def _parse(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]
 def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every multiple-choice and true/false question of a Moodle XML file."""
     root, lines = _parse_xml(data, path)
-    if root.tag != "quiz":
+    home_made = [q for q in root.iter("question") if not q.get("type") and is_plain_question(q)]
+    if root.tag != "quiz" and not home_made:
         raise BankFileError(
             [
                 Problem(
@@ -212,6 +214,8 @@ def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
             _question(element, kind, line, category, draft, shelf)
         elif kind == "description":
             draft.warn(line, f"ignored a description item ({_name(element)}): it has no answers")
+        elif not kind and is_plain_question(element):  # a quiz program's own layout
+            read_plain_question(element, line, draft)
         else:
             draft.skip_type(line, _name(element), kind or "untyped")
     draft.problems += shelf.problems
