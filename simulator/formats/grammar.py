@@ -368,7 +368,8 @@ _QUESTION_NUMBER = re.compile(
     r"(?:(?:question|questão|questao|quest|pregunta|pergunta|frage|domanda|вопрос|питання"
     r"|kérdés|kerdes|pytanie|vraag|otázka|otazka|soru|câu|kysymys|soal|pertanyaan|întrebare"
     r"|intrebare|fråga|spørgsmål|spørsmål|pitanje|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
-    r"\d++(?:\.\d++)*+[ \t]*+[:.)\-–]?|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
+    r"(?:[A-Za-z]{1,4}+[-_]?+)?+\d++(?:[.\-_][A-Za-z0-9]++)*+[ \t]*+[:.)\-–]?"
+    r"|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
     re.IGNORECASE,
 )
 

@@ -345,9 +345,16 @@ def _consecutive(labels: list[str]) -> bool:
 
 
 def _item_raw(item: SyntaxTreeNode) -> str:
+    """A list item's text as written. A choice that starts with a dash (`* - 10°C do
+    - 20°C`, `* - one step; - another`) reads to Markdown as a list inside the item:
+    its one inner item is the choice, with the dash given back."""
     for child in item.children:
         if child.type == "paragraph":
             return raw_text(child).strip()
+        if child.type == "bullet_list" and len(child.children) == 1:
+            inner = _item_raw(child.children[0])
+            return f"{child.children[0].markup or '-'} {inner}" if inner else ""
+        return ""
     return ""
 
 

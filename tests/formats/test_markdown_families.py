@@ -255,3 +255,22 @@ def test_dotted_question_numbers_are_labels_not_prompts() -> None:
     assert question_number_prefix("Question 2.1") == len("Question 2.1")
     assert question_number_prefix("Soal 3. Apa itu") == len("Soal 3. ")
     assert question_number_prefix("2.5 kg of flour") == 0
+
+
+def test_choices_that_start_with_a_dash_and_coded_question_labels(tmp_path: Path) -> None:
+    # `* - 10°C` is a choice, not a list inside a choice; "Pytanie PL050-0055" a label
+    source = tmp_path / "pytania.md"
+    source.write_text(
+        "## Pytanie PL050-0055\n`Najgroźniejsze oblodzenie występuje przy temperaturze:`\n"
+        "* **0°C do - 10°C**\n* - 10°C do - 20°C\n* - 20°C do - 40°C\n\n"
+        "## Pytanie PL080-0003\n`Aby zapobiec flatterowi należy:`\n"
+        "* **- zwiększyć sztywność; - wyważyć lotki**\n* - zastosować klapkę; - nic\n",
+        encoding="utf-8",
+    )
+    first, second = read(source).bank.questions
+    assert texts(first) == ["0°C do - 10°C", "- 10°C do - 20°C", "- 20°C do - 40°C"]
+    assert right(first) == ["0°C do - 10°C"]
+    assert not first.prompt.startswith("Pytanie")
+    assert texts(second)[1] == "- zastosować klapkę; - nic"
+    assert question_number_prefix("Pytanie PL100-0126") == len("Pytanie PL100-0126")
+    assert question_number_prefix("Question about dogs 3") == 0
