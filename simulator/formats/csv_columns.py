@@ -32,6 +32,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from simulator.formats.column_words import BY_WORD, CHOICE_WORDS, WHY_WORDS
 from simulator.formats.grammar import LETTERS, answer_letters, truth_pair, truth_value
 
 #: The roles a column can play (what the mapping and the preview's combo boxes offer).
@@ -39,90 +40,6 @@ ROLES = ("question", "choice", "choices", "answer", "explanation", "topic", "id"
 #: Most choices in a row (labels A–Z).
 MAX_CHOICE_COLUMNS = 26
 
-# fmt: off
-_WORDS: dict[str, tuple[str, ...]] = {
-    "question": (
-        "question", "questions", "questiontext", "questionstem", "prompt", "stem", "item",
-        "questiontitle", "pregunta", "preguntas", "enunciado", "pergunta", "perguntas",
-        "questao", "questão", "enunciadodaquestao", "domanda", "testodomanda", "frage",
-        "fragetext", "énoncé", "enonce", "intitulé", "вопрос", "текствопроса", "питання",
-        "kérdés", "kerdes", "pytanie", "vraag", "soru", "问题", "题目", "題目", "問題", "设问",
-        "kysymys", "otázka", "otazka", "pertanyaan", "soal", "întrebare", "intrebare", "fråga",
-        "spørgsmål", "spørsmål", "pitanje", "ερώτηση", "질문", "문제", "câuhỏi", "cauhoi",
-        "السؤال", "سؤال", "שאלה",
-    ),
-    "choices": (
-        "choices", "options", "alternatives", "answeroptions", "answerchoices",
-        "possibleanswers", "questionanswers", "opciones", "alternativas", "respuestasposibles",
-        "opções", "opcoes", "propositions", "choix", "réponsespossibles",
-        "antwortmöglichkeiten", "optionen", "opzioni", "alternative", "варианты",
-        "вариантыответов", "válaszlehetőségek", "lehetőségek", "opcje", "odpowiedzi", "opties",
-        "seçenekler", "选项", "選択肢", "選項", "vaihtoehdot", "možnosti", "pilihan",
-        "pilihanjawaban", "variante", "varianterăspuns", "svarsalternativ", "mogućnosti",
-        "επιλογές", "보기", "선택지", "lựachọn", "wronganswers", "incorrectanswers",
-        "wrongchoices", "distractors",
-    ),
-    "answer": (
-        "answer", "answers", "correct", "correctanswer", "correctanswers", "key", "answerkey",
-        "correctoption", "correctoptions", "correctchoice", "correctchoices", "solution",
-        "rightanswer", "respuesta", "respuestacorrecta", "correcta", "solución", "resposta",
-        "respostacorreta", "correta", "gabarito", "alternativacorreta", "réponse", "reponse",
-        "bonneréponse", "bonnereponse", "réponsecorrecte", "antwort", "richtigeantwort",
-        "lösung", "korrekt", "risposta", "rispostacorretta", "corretta", "soluzione", "ответ",
-        "правильныйответ", "відповідь", "válasz", "helyesválasz", "helyes", "megoldás",
-        "odpowiedź", "poprawnaodpowiedź", "poprawna", "antwoord", "juisteantwoord", "cevap",
-        "doğrucevap", "答案", "正确答案", "正確答案", "正解", "解答", "chiavedirisposta",
-        "chiaverisposta", "rispostaesatta", "clave", "clavederespuesta", "chave",
-        "chavederesposta", "верныйответ", "正确选项", "参考答案", "vastaus", "oikeavastaus",
-        "odpověď", "správnáodpověď", "spravnaodpoved", "jawaban", "jawabanbenar", "kunci",
-        "kuncijawaban", "răspuns", "raspuns", "răspunscorect", "raspunscorect", "svar",
-        "rättsvar", "korrektsvar", "riktigtsvar", "odgovor", "točanodgovor", "tačanodgovor",
-        "απάντηση", "σωστήαπάντηση", "정답", "đápán", "dapan", "الإجابة", "الجواب", "תשובה",
-        "correct_answer", "rightchoice", "goedantwoord", "juist",
-    ),
-    "explanation": (
-        "explanation", "explanations", "rationale", "feedback", "generalfeedback", "reason",
-        "answerexplanation", "explicación", "explicacion", "justificación", "comentario",
-        "explicação", "explicacao", "justificativa", "comentário", "explication",
-        "justification", "erklärung", "begründung", "erläuterung", "spiegazione", "motivazione",
-        "объяснение", "пояснение", "пояснення", "magyarázat", "indoklás", "wyjaśnienie",
-        "uitleg", "açıklama", "解析", "解释", "解説", "說明", "说明", "selitys", "vysvětlení",
-        "pembahasan", "penjelasan", "explicație", "explicatie", "förklaring", "forklaring",
-        "objašnjenje", "εξήγηση", "해설", "giảithích", "vollständigeantwort",
-        "ausführlicheantwort", "respostacompleta", "respuestacompleta",
-    ),
-    "topic": (
-        "topic", "category", "domain", "section", "subject", "tema", "categoría", "categoria",
-        "assunto", "disciplina", "thème", "theme", "catégorie", "thema", "kategorie",
-        "argomento", "тема", "категория", "téma", "kategória", "temat", "onderwerp", "konu",
-        "主题", "分类", "类别", "分類", "カテゴリ", "materia", "matéria", "asignatura",
-        "themengebiet", "fachgebiet", "sachgebiet",
-        "témakör", "fejezet", "раздел", "章节", "aihe", "kategoria", "téma", "topik", "kategori",
-        "subiect", "ämne", "emne", "tema", "θέμα", "주제", "chủđề",
-    ),
-    "id": (
-        "id", "questionid", "qid", "idnumber", "numero", "número", "number", "no", "nr", "num",
-        "nummer", "numéro", "номер", "sorszám", "lp", "编号", "番号",
-    ),
-    "tags": (
-        "tags", "tag", "keywords", "etiquetas", "palavraschave", "schlagwörter", "теги",
-    ),
-}
-# fmt: on
-_BY_WORD = {word: role for role, words in _WORDS.items() for word in words}
-# Choice columns: a choice word and a label (`option A`, `Alternativa b`, `2`, `A`).
-# fmt: off
-_CHOICE_WORDS = (
-    "option", "choice", "answer", "opt", "alternative", "ans", "odp", "opción", "opcion",
-    "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
-    "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢", "respuesta",
-    "resposta", "ответ", "distrattore", "distractor", "distracteur", "distrator",
-    "vaihtoehto", "väärävastaus", "možnost", "pilihan", "varianta", "variantă", "alternativ",
-    "svar", "odgovor", "optie", "keuze", "επιλογή", "보기", "wronganswer", "incorrectanswer",
-    "wrong", "incorrect", "falscheantwort", "respuestaincorrecta", "respostaerrada",
-)
-# fmt: on
-_WHY_WORDS = ("explanation", "why", "feedback", "rationale", "explicación", "explicação", "retro")
 _LABEL = re.compile(r"([a-z]|0?[1-9]|1[0-9]|2[0-6])\Z")
 _NUMBERS = re.compile(r"[1-9][0-9]?(?:[ ,;/]+[1-9][0-9]?)*")
 _SEPARATED = re.compile(r"\s*(?:;|\||\n)\s*")
@@ -227,7 +144,7 @@ def _similar_role(key: str) -> str | None:
     limit = 1 if len(key) < 9 else 2
     roles = {
         role
-        for word, role in _BY_WORD.items()
+        for word, role in BY_WORD.items()
         if len(word) >= 5 and _edit_distance(key, word, limit) <= limit
     }
     return roles.pop() if len(roles) == 1 else None
@@ -235,7 +152,7 @@ def _similar_role(key: str) -> str | None:
 
 def _choice_position(key: str) -> tuple[str, int] | None:
     """("choice", 0) for `optiona`, `a`, `1`, `alternativaa`; ("why", 1) for `explanationb`."""
-    for kind, words in (("choice", _CHOICE_WORDS), ("why", _WHY_WORDS)):
+    for kind, words in (("choice", CHOICE_WORDS), ("why", WHY_WORDS)):
         for word in ("", *words) if kind == "choice" else words:
             if key.startswith(word):
                 label = _LABEL.match(key[len(word) :])
@@ -263,7 +180,7 @@ def by_name(header: Sequence[str]) -> Columns:
     taken: set[str] = set()
     near: list[int] = []
     for index, key in enumerate(keys):
-        role = _BY_WORD.get(key)
+        role = BY_WORD.get(key)
         numbered_answer = re.fullmatch(r"(?:correct)?answer([1-9])", key)
         choice = _choice_position(key)
         if numbered_answer and lettered >= 2:
@@ -306,7 +223,7 @@ def _numbers_a_role(key: str) -> bool:
     """Whether a header is the number of something named: `iddomanda`, `question_no`."""
     for word in _ID_WORDS:
         for rest in (key.removeprefix(word), key.removesuffix(word)):
-            if rest != key and _BY_WORD.get(rest) == "question":
+            if rest != key and BY_WORD.get(rest) == "question":
                 return True
     return False
 
