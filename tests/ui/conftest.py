@@ -55,8 +55,13 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     before = look()
     yield
     app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    # A drop-down a test left open would take the next test's keys and focus.
+    while (popup := QApplication.activePopupWidget()) is not None:
+        popup.close()
     # Only when the test changed it: re-styling repolishes every widget still alive.
-    if isinstance(app, QApplication) and look() != before:
+    if look() != before:
         apply_theme(app, ThemeChoice.SYSTEM, DEFAULT_FONT_POINTS)
 
 
