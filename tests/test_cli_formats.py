@@ -30,13 +30,13 @@ def test_import_skips_unusable_questions_with_path_line_warnings_and_a_summary(
     lines = err.splitlines()
     assert lines and all(LINE.match(line) for line in lines), lines
     assert all(line.startswith(f"{GIFT}:") and ": warning: " in line for line in lines)
-    assert sum("question skipped" in line for line in lines) == 3
-    assert f"{GIFT}: imported 16 of 19 questions; 3 skipped" in out
-    assert "bank 'awkward' imported: 16 added" in out
+    assert sum("question skipped" in line for line in lines) == 2
+    assert f"{GIFT}: imported 17 of 19 questions; 2 skipped" in out
+    assert "bank 'awkward' imported: 17 added" in out
     code, out, _ = run(capsys, "--db", db_url, "bank", "import", str(GIFT))
-    assert code == 0 and "is up to date (16 questions)" in out  # idempotent
+    assert code == 0 and "is up to date (17 questions)" in out  # idempotent
     code, out, _ = run(capsys, "--db", db_url, "bank", "list")
-    assert "awkward" in out and "16 questions" in out
+    assert "awkward" in out and "17 questions" in out
 
 
 def test_strict_makes_any_problem_fatal_and_imports_nothing(
@@ -178,9 +178,9 @@ def test_dry_run_prints_the_preview_and_stores_nothing(
     code, out, _ = run(capsys, "--db", db_url, "bank", "import", "--dry-run", str(GIFT))
     assert code == 0
     assert out.startswith(f"{GIFT}: gift (Moodle GIFT)")
-    assert "  found 19 questions:" in out and "  imported 16:" in out
-    assert "1 numeric, 1 matching, 1 short answer" in out.split("imported 16:")[1]
-    assert "  skipped 3:" in out and f"{GIFT}:" in out.split("skipped 3:")[1]
+    assert "  found 19 questions:" in out and "  imported 17:" in out
+    assert "1 numeric, 1 matching, 1 short answer" in out.split("imported 17:")[1]
+    assert "  skipped 2:" in out and f"{GIFT}:" in out.split("skipped 2:")[1]
     assert "  sample question:" in out and "dry run: nothing was stored" in out
     code, out, _ = run(capsys, "--db", db_url, "bank", "list")
     assert "awkward" not in out
