@@ -33,6 +33,7 @@ from simulator.domain.generator import (
     order_drawn,
 )
 from simulator.domain.memory import Grade
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
 from simulator.domain.paper import AnswerState, Exam, QuestionRecord
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import ExamSession, SessionSnapshot
@@ -194,16 +195,33 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
         if not due:
             if spec.topics:
                 raise AttemptError(
-                    "No question of the chosen topics is due for review today; "
-                    "tick more topics or choose another mode."
+                    message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "No question of the chosen topics is due for review today; "
+                            "tick more topics or choose another mode.",
+                        )
+                    )
                 )
             upcoming = memory.next_due(s, spec.bank_id, end)
-            when = (
-                f" The next one is due on {study_day.study_date(upcoming).isoformat()}."
-                if upcoming
-                else ""
+            if upcoming:
+                raise AttemptError(
+                    message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "No question of this bank is due for review today. The next one "
+                            "is due on {day}.",
+                        ),
+                        day=study_day.study_date(upcoming),
+                    )
+                )
+            raise AttemptError(
+                message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "No question of this bank is due for review today."
+                    )
+                )
             )
-            raise AttemptError(f"No question of this bank is due for review today.{when}")
         ranked = ranked_from_counts(stats.topic_counts(s, spec.bank_id))
         weakness = {t.topic: rank for rank, t in enumerate(ranked)}
         due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
@@ -287,7 +305,13 @@ def resume_attempt(
         except attempt_store.AttemptNotFoundError:
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
-        raise AttemptError("That attempt is no longer unfinished; start a new one.")
+        raise AttemptError(
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "That attempt is no longer unfinished; start a new one."
+                )
+            )
+        )
     if stored.saved_at is not None:  # the app was closed (or killed) since the last save
         with db.session(exclusive=True) as s:
             attempt_store.add_downtime(s, attempt_id, (now() - stored.saved_at).total_seconds())
@@ -313,7 +337,12 @@ def _outline_or_error(db: Database, bank_id: str) -> BankOutline:
     with db.session() as s:
         outline = bank_store.bank_outline(s, bank_id)
     if outline is None:
-        raise AttemptError(f"There is no bank '{bank_id}'; import it first.")
+        raise AttemptError(
+            message(
+                QT_TRANSLATE_NOOP("Messages", "There is no bank '{bank}'; import it first."),
+                bank=bank_id,
+            )
+        )
     return outline
 
 

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.theme import current_colors
 
 _WRAP = Qt.TextFlag.TextWordWrap
@@ -55,7 +65,18 @@ def choice_keys(index: int) -> list[str]:
 INITIAL_POOL = 8
 #: The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).
 VERDICT_MARKS = {"right": "✓", "wrong": "✗", "missed": "✓"}
-VERDICT_WORDS = {"right": "correct, chosen", "wrong": "wrong, chosen", "missed": "correct, missed"}
+_VERDICT_WORDS = {
+    "right": QT_TRANSLATE_NOOP("ChoiceList", "correct, chosen"),
+    "wrong": QT_TRANSLATE_NOOP("ChoiceList", "wrong, chosen"),
+    "missed": QT_TRANSLATE_NOOP("ChoiceList", "correct, missed"),
+    "": QT_TRANSLATE_NOOP("ChoiceList", "wrong, not chosen"),
+}
+
+
+def verdict_words(verdict: str) -> str:
+    """What a screen reader says of a checked choice: "correct, chosen", "wrong, not chosen"."""
+    return QCoreApplication.translate("ChoiceList", _VERDICT_WORDS.get(verdict, _VERDICT_WORDS[""]))
+
 
 if TYPE_CHECKING:  # the mixin is only ever mixed into a QAbstractButton subclass
     _ButtonBase = QAbstractButton
@@ -301,11 +322,15 @@ class ChoiceList(QWidget):
             button.setObjectName(f"choiceButton{index}")
             button.set_key_label(CHOICE_KEYS[index])
             button.setAccessibleName(exact)
-            button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
+            button.setAccessibleDescription(
+                QCoreApplication.translate("ExamController", "Choice {key}").format(
+                    key=CHOICE_KEYS[index]
+                )
+            )
             keys = choice_keys(index)
             button.setToolTip(
-                self.tr("Press {0}; right-click or Shift+{1} to strike it out").format(
-                    self.tr(" or ").join(keys), keys[0]
+                self.tr("Press {keys}; right-click or Shift+{key} to strike it out").format(
+                    keys=self.tr(" or ").join(keys), key=keys[0]
                 )
                 if keys
                 else self.tr("Click to choose; right-click to strike it out")

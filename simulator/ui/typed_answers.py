@@ -213,5 +213,5 @@ class TypedAnswers(QObject):
         index = session.current
         payload = session.current_question.question.payload
         if isinstance(payload, Matching) and session.status(index) is QuestionStatus.INCOMPLETE:
-            return self.tr(": match every item to check")
+            return self.tr("match every item to check")
         return None
