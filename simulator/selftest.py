@@ -17,8 +17,21 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simulator.domain.grading import is_right
+from simulator.domain.paper import QuestionStatus
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    SealedMatching,
+    ShortAnswer,
+    format_number,
+    literal_parts,
+)
+
 if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
+    from simulator.ui.main_window import MainWindow
 
 QUESTIONS = 5
 #: A results server to reach (the student URL), instead of the classroom profile's.
@@ -170,14 +183,13 @@ def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
         # A sealed classroom bank knows only a digest of its key: any answer will do there.
         sealed = item.question.sealed is not None
         sealed_build |= sealed
-        for position, choice in enumerate(item.choices):
-            if choice.correct or (sealed and position < item.question.choose):
-                button = window.exam_page.choices.buttons[position]
-                QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+        _answer(window, sealed)
+        answer = session.current_answer
         _check(
-            len(session.current_answer.selected) == item.question.choose
-            and (sealed or session.current_answer.selected == item.question.correct_ids),
-            f"clicking did not select the answer of question {index + 1}",
+            answer.status(item.question) is QuestionStatus.ANSWERED
+            and (sealed or is_right(item.question, answer)),
+            f"the widgets did not give the answer to question {index + 1}"
+            f" ({item.question.type.label})",
         )
         if index < QUESTIONS - 1:
             QTest.mouseClick(window.exam_page.next_button, Qt.MouseButton.LeftButton)
@@ -205,6 +217,58 @@ def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
     window.deleteLater()
     app.processEvents()
     return score.split("  ")[0]  # "100%  PASS": the score, in the locale's way
+
+
+def _answer(window: MainWindow, sealed: bool) -> None:
+    """Answer the current question through its widgets, as a candidate would: rightly,
+    or (a sealed build, which knows no key) with any complete answer."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPushButton
+
+    session = window.exam.session
+    item = session.current_question
+    question, payload = item.question, item.question.payload
+    if payload is None:
+        for position, choice in enumerate(item.choices):
+            if choice.correct or (sealed and position < question.choose):
+                button = window.exam_page.choices.buttons[position]
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+    elif isinstance(payload, Matching | SealedMatching):
+        shown = [option for option, _text in item.options]
+        for left in range(len(payload.lefts)):
+            wanted = payload.key[left] if isinstance(payload, Matching) else shown[0]
+            combo = window.findChild(QComboBox, f"matchCombo{left}")
+            _check(combo is not None, f"no drop-down for matching item {left + 1}")
+            assert combo is not None
+            combo.setFocus()
+            for _ in range(shown.index(wanted) + 1):  # from "not matched" down to it
+                QTest.keyClick(combo, Qt.Key.Key_Down)
+    elif isinstance(payload, Ordering):
+        rows = window.findChild(QListWidget, "orderList")
+        up = window.findChild(QPushButton, "moveUpButton")
+        _check(rows is not None and up is not None, "no ordering list")
+        assert rows is not None and up is not None
+        for place in range(1 if sealed else len(payload.items) - 1):
+            order = item.shown_order(session.current_answer)
+            row = order.index(place) if not sealed else 1  # sealed: any move answers it
+            for at in range(row, place, -1):
+                rect = rows.visualItemRect(rows.item(at))
+                QTest.mouseClick(rows.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+                QTest.mouseClick(up, Qt.MouseButton.LeftButton)
+    else:
+        edit = window.findChild(QLineEdit, "answerEdit")
+        _check(edit is not None, "no answer box")
+        assert edit is not None
+        edit.setFocus()
+        edit.insert(_right_text(payload) if not sealed else "1")
+
+
+def _right_text(payload: ShortAnswer | Numeric) -> str:
+    """An accepted answer as a candidate types it (a `*` pattern's stars filled in)."""
+    if isinstance(payload, Numeric):
+        return format_number(payload.answers[0].value)
+    return "x".join(literal_parts(payload.answers[0]))
 
 
 def _reopen_quickly(database_url: str, score: str) -> None:
