@@ -18,7 +18,9 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 def _catalogues_module(root: Path) -> Any:
     """simulator/catalogues.py by its path: the package's other modules need its
     dependencies, which a build environment does not have."""
-    spec = importlib.util.spec_from_file_location("_catalogues", root / "simulator" / "catalogues.py")
+    spec = importlib.util.spec_from_file_location(
+        "_catalogues", root / "simulator" / "catalogues.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -39,4 +41,6 @@ class TranslationsHook(BuildHookInterface):
             return
         out = root / "build" / "translations"
         for built in catalogues.build(ts_files, out):
-            build_data["force_include"][str(built)] = f"simulator/_bundled/translations/{built.name}"
+            build_data["force_include"][str(built)] = (
+                f"simulator/_bundled/translations/{built.name}"
+            )

@@ -211,6 +211,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot write {path}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -512,6 +516,10 @@
     </message>
     <message>
         <source>Export the selected questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -207,6 +207,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot write {path}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -500,6 +504,10 @@
     </message>
     <message>
         <source>Export the selected questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -55,12 +55,14 @@ def _sealed(item: ExamQuestion, answer: AnswerState) -> str:
     """A sealed classroom build knows whether the answer is right, never the right one."""
     given = given_answer(item.question, answer)
     if not given:
-        return f"<p>{escape(_tr('Your answer: none given'))}</p>"
+        none_given = QCoreApplication.translate("AnswerReport", "Your answer: none given")
+        return f"<p>{escape(none_given)}</p>"
     right = is_right(item.question, answer)
-    verdict = _tr("right") if right else _tr("wrong")
+    yours = QCoreApplication.translate("AnswerReport", "Your answer:")
+    no_key = QCoreApplication.translate("AnswerReport", "The answer key is not in this build.")
     return (
-        f"<p>{_mark(right)} {escape(_tr('Your answer:'))} <b>{escape(given)}</b>{_note(verdict)}"
-        f"</p><p>{escape(_tr('The answer key is not in this build.'))}</p>"
+        f"<p>{_mark(right)} {escape(yours)} <b>{escape(given)}</b>{_note(_right_or_wrong(right))}"
+        f"</p><p>{escape(no_key)}</p>"
     )
 
 

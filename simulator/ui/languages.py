@@ -45,7 +45,7 @@ LANGUAGE_NAMES: Mapping[str, str] = {
 }
 #: The languages the app offers: complete translations only (English is the source; its
 #: catalogue holds the plural forms). The one place a finished language is added.
-SHIPPED: tuple[str, ...] = ("en", "es", "pt_BR")
+SHIPPED: tuple[str, ...] = ("en",)
 #: A folder of extra catalogues (`<code>.qm` or `.ts`), tried before the bundled ones.
 EXTRA_CATALOGUES_ENV = "EXAM_SIMULATOR_TRANSLATIONS"
 #: The environment variables that name the language, in the order they are consulted.
@@ -85,9 +85,10 @@ def match_language(tag: str, offered: tuple[str, ...] = SHIPPED) -> str | None:
     if not language or language in ("c", "posix"):
         return None
     region = rest.upper()
-    for code in offered:
-        if code.lower() == f"{language}_{region}".lower() or code.lower() == language:
-            return code
+    for wanted in (f"{language}_{region}".lower(), language):  # the exact one first
+        for code in offered:
+            if code.lower() == wanted:
+                return code
     for code in offered:
         code_language = code.partition("_")[0]
         if code_language.lower() != language:
