@@ -36,6 +36,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your answer: none given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer key is not in this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
