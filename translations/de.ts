@@ -5,232 +5,234 @@
     <name>AnswerReport</name>
     <message>
         <source>not matched</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zugeordnet</translation>
     </message>
     <message>
         <source>right: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig: {0}</translation>
     </message>
     <message>
         <source>Your order: not changed from the start (unanswered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Reihenfolge: seit Beginn unverändert (unbeantwortet).</translation>
     </message>
     <message>
         <source>Your order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Reihenfolge</translation>
     </message>
     <message>
         <source>Right order</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Reihenfolge</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>Your answer: nothing typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort: nichts eingegeben</translation>
     </message>
     <message>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort:</translation>
     </message>
     <message>
         <source>Your answer: none given</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort: keine</translation>
     </message>
     <message>
         <source>The answer key is not in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lösungsschlüssel ist in dieser Version nicht enthalten.</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>read as {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>gelesen als {0}</translation>
     </message>
     <message>
         <source>case matters</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung zählt</translation>
     </message>
     <message>
         <source>case does not matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung zählt nicht</translation>
     </message>
     <message>
         <source>Accepted answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Antworten</translation>
     </message>
     <message>
         <source>Accepted answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Antwort</translation>
     </message>
     <message>
         <source>Right answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Antwort</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Exam Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator</translation>
     </message>
     <message>
         <source>The classroom profile has problems:
 
 {problems}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kursprofil enthält Fehler:
+
+{problems}</translation>
     </message>
 </context>
 <context>
     <name>AttemptController</name>
     <message>
         <source>You have no attempt left at this exam (attempts allowed: {0}); your result was handed in to your instructor. Ask your instructor if you should sit it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keinen Versuch mehr für diese Prüfung (erlaubte Versuche: {0}); Ihr Ergebnis wurde an Ihre Lehrkraft übermittelt. Fragen Sie Ihre Lehrkraft, ob Sie die Prüfung wiederholen sollen.</translation>
     </message>
     <message>
         <source>Unfinished attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendeter Versuch</translation>
     </message>
     <message>
         <source>You have an unfinished attempt on this bank ({mode}, {answered} of {total} answered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben einen nicht beendeten Versuch in diesem Katalog ({mode}, {answered} von {total} beantwortet).</translation>
     </message>
     <message>
         <source>Resume it, or discard it and start the new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen oder verwerfen und den neuen starten?</translation>
     </message>
     <message>
         <source>Resume it: it counts as your attempt at this exam, so it cannot be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie ihn fort: Er zählt als Ihr Versuch für diese Prüfung und kann daher nicht verworfen werden.</translation>
     </message>
     <message>
         <source>Resume it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Discard and start new</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen und neu starten</translation>
     </message>
 </context>
 <context>
     <name>BankController</name>
     <message>
         <source>Import a question bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragenkatalog importieren</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird importiert…</translation>
     </message>
     <message>
         <source>Your edits were kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Änderungen wurden beibehalten</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) you changed here kept your version; the file&apos;s version of them was not taken.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hier geänderte Frage behält Ihre Fassung; die Fassung aus der Datei wurde nicht übernommen.</numerusform>
+            <numerusform>%n hier geänderte Fragen behalten Ihre Fassung; die Fassung aus der Datei wurde nicht übernommen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Keep my edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Änderungen behalten</translation>
     </message>
     <message>
         <source>Take the file&apos;s version</source>
-        <translation type="unfinished"></translation>
+        <translation>Fassung der Datei übernehmen</translation>
     </message>
     <message>
         <source>Open {name} (first problem: line {line})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} öffnen (erster Fehler: Zeile {line})</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was imported: %n problem(s) to fix in the file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nichts wurde importiert: %n Fehler in der Datei muss behoben werden.</numerusform>
+            <numerusform>Nichts wurde importiert: %n Fehler in der Datei müssen behoben werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing was imported: the database reported an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde importiert: Die Datenbank hat einen Fehler gemeldet.</translation>
     </message>
     <message>
         <source>Renamed to {title}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenannt in {title}.</translation>
     </message>
     <message>
         <source>Delete bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog löschen</translation>
     </message>
     <message>
         <source>Delete the bank “{title}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog „{title}“ löschen?</translation>
     </message>
     <message numerus="yes">
         <source>Its %n question(s) go from the app: no new exam can be drawn from them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seine %n Frage wird aus der Anwendung entfernt: Neue Prüfungen können sie nicht mehr enthalten.</numerusform>
+            <numerusform>Seine %n Fragen werden aus der Anwendung entfernt: Neue Prüfungen können sie nicht mehr enthalten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Its %n past attempt(s) stay readable in History, and importing its file again brings the bank back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sein %n früherer Versuch bleibt im Verlauf lesbar, und ein erneuter Import der Datei bringt den Katalog zurück.</numerusform>
+            <numerusform>Seine %n früheren Versuche bleiben im Verlauf lesbar, und ein erneuter Import der Datei bringt den Katalog zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>It has an unfinished {mode} attempt ({answered} of {total} answered): deleting the bank discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er hat einen nicht beendeten Versuch im Modus {mode} ({answered} von {total} beantwortet): Beim Löschen des Katalogs wird dieser verworfen.</translation>
     </message>
     <message>
         <source>Resume it instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen fortsetzen</translation>
     </message>
     <message>
         <source>Delete and discard the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen und Versuch verwerfen</translation>
     </message>
     <message>
         <source> Its unfinished attempt was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation> Sein nicht beendeter Versuch wurde verworfen.</translation>
     </message>
     <message>
         <source>Deleted {title}. Its past attempts stay in History.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} gelöscht. Frühere Versuche bleiben im Verlauf.</translation>
     </message>
     <message>
         <source>Export the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog exportieren</translation>
     </message>
     <message>
         <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Katalog wurde versiegelt mit einer Kursversion geliefert: Er hat keinen Lösungsschlüssel und kann daher nicht exportiert werden.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n question(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage in {path} geschrieben.</numerusform>
+            <numerusform>%n Fragen in {path} geschrieben.</numerusform>
         </translation>
     </message>
 </context>
@@ -239,175 +241,175 @@
     <message>
         <source>Question banks</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fragenkataloge</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei importieren…</translation>
     </message>
     <message>
         <source>A YAML bank, a Moodle export (GIFT or Moodle XML), an Aiken or plain-text file, a spreadsheet (.csv) or a Markdown practice exam. Importing again updates the bank and keeps your history and your edits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein YAML-Katalog, ein Moodle-Export (GIFT oder Moodle XML), eine Aiken- oder Textdatei, eine Tabelle (.csv) oder eine Übungsprüfung in Markdown. Ein erneuter Import aktualisiert den Katalog und behält Ihren Verlauf und Ihre Änderungen.</translation>
     </message>
     <message>
         <source>Problems found in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler in der Datei</translation>
     </message>
     <message>
         <source>Open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei öffnen</translation>
     </message>
     <message>
         <source>Open the file in your editor to fix the first problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei im Editor öffnen, um den ersten Fehler zu beheben</translation>
     </message>
     <message>
         <source>Sort its questions into topics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen Themen zuordnen…</translation>
     </message>
     <message>
         <source>The file has no categories: give the exam&apos;s domains and get a topic proposed for every question</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine Kategorien: Geben Sie die Prüfungsbereiche an, um für jede Frage ein Thema vorgeschlagen zu bekommen</translation>
     </message>
     <message>
         <source>Banks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataloge</translation>
     </message>
     <message>
         <source>Banks and their topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataloge und ihre Themen</translation>
     </message>
     <message>
         <source>Bank / topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog / Thema</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Give the selected bank a new title</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem ausgewählten Katalog einen neuen Titel geben</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen…</translation>
     </message>
     <message>
         <source>Delete the selected bank (asks first; its past attempts stay in History)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Katalog löschen (mit Rückfrage; frühere Versuche bleiben im Verlauf)</translation>
     </message>
     <message>
         <source>Topics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen…</translation>
     </message>
     <message>
         <source>Add, rename, merge or delete the bank&apos;s topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen des Katalogs hinzufügen, umbenennen, zusammenführen oder löschen</translation>
     </message>
     <message>
         <source>Propose topics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen vorschlagen…</translation>
     </message>
     <message>
         <source>Sort the questions into the exam&apos;s domains (for banks without categories)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen den Prüfungsbereichen zuordnen (für Kataloge ohne Kategorien)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Write the bank, with your edits, as YAML, GIFT or Moodle XML</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog mit Ihren Änderungen als YAML, GIFT oder Moodle XML speichern</translation>
     </message>
     <message>
         <source>Search questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen durchsuchen</translation>
     </message>
     <message>
         <source>Search prompts, choices and explanations</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragetexte, Antworten und Erklärungen durchsuchen</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>Questions of the selected bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen des ausgewählten Katalogs</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>Write a new question for this bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Frage für diesen Katalog schreiben</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
         <source>Edit the selected question (or double-click it, or press Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Frage bearbeiten (oder doppelklicken oder Eingabetaste drücken)</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>A new question starting as a copy of the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Frage als Kopie der ausgewählten</translation>
     </message>
     <message>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausmustern</translation>
     </message>
     <message>
         <source>Retired questions stay in past attempts but are never drawn again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgemusterte Fragen bleiben in früheren Versuchen, werden aber nie mehr gezogen</translation>
     </message>
     <message>
         <source>Selected ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl ▾</translation>
     </message>
     <message>
         <source>Move, delete or export the selected questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Fragen verschieben, löschen oder exportieren</translation>
     </message>
     <message>
         <source>Actions on the selected questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen für die ausgewählten Fragen</translation>
     </message>
     <message>
         <source>Set topic…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema festlegen…</translation>
     </message>
     <message>
         <source>Export as a bank file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Katalogdatei exportieren…</translation>
     </message>
     <message>
         <source>Single</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfach</translation>
     </message>
     <message>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehen</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig</translation>
     </message>
 </context>
 <context>
@@ -415,130 +417,130 @@
     <message>
         <source>Questions</source>
         <extracomment>Each reload is numbered; only the newest one&apos;s result is shown (an older one that finishes later would put back what an edit or a retire has just changed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Questions of {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen von {title}</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <source>All topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Themen</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen konnten nicht aufgelistet werden: {error}</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>{shown} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von {total}</translation>
     </message>
     <message>
         <source>No question matches. Clear the search or the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Frage passt. Setzen Sie Suche oder Filter zurück.</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktivieren</translation>
     </message>
     <message>
         <source>Retire</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausmustern</translation>
     </message>
     <message>
         <source>&apos;{0}&apos; is a {1} question, which this editor does not edit yet: change it in its bank file (Export, then import again).</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist eine Frage vom Typ {1}, die dieser Editor noch nicht bearbeiten kann: Ändern Sie sie in ihrer Katalogdatei (exportieren, dann erneut importieren).</translation>
     </message>
     <message>
         <source>Saved question {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {id} gespeichert.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) restored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage reaktiviert.</numerusform>
+            <numerusform>%n Fragen reaktiviert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) retired: kept in past attempts, never drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage ausgemustert: bleibt in früheren Versuchen, wird nie mehr gezogen.</numerusform>
+            <numerusform>%n Fragen ausgemustert: bleiben in früheren Versuchen, werden nie mehr gezogen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Set topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema festlegen</translation>
     </message>
     <message numerus="yes">
         <source>Move %n question(s) to the topic:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage in das Thema verschieben:</numerusform>
+            <numerusform>%n Fragen in das Thema verschieben:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) moved to {topic}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage nach {topic} verschoben.</numerusform>
+            <numerusform>%n Fragen nach {topic} verschoben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n question(s) from this bank?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage aus diesem Katalog löschen?</numerusform>
+            <numerusform>%n Fragen aus diesem Katalog löschen?</numerusform>
         </translation>
     </message>
     <message>
         <source>They go from the bank and are never drawn again; past attempts still show them as they were. To keep them out of exams but restorable, retire them instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie werden aus dem Katalog entfernt und nie mehr gezogen; frühere Versuche zeigen sie weiterhin wie zuvor. Um sie aus Prüfungen herauszuhalten, aber reaktivierbar zu lassen, mustern Sie sie stattdessen aus.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage gelöscht.</numerusform>
+            <numerusform>%n Fragen gelöscht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the selected questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Fragen exportieren</translation>
     </message>
     <message>
         <source>This bank came sealed with a classroom build: it has no answer key, so it cannot be exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Katalog wurde versiegelt mit einer Kursversion geliefert: Er hat keinen Lösungsschlüssel und kann daher nicht exportiert werden.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n question(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage in {path} geschrieben.</numerusform>
+            <numerusform>%n Fragen in {path} geschrieben.</numerusform>
         </translation>
     </message>
 </context>
@@ -547,31 +549,31 @@
     <message>
         <source>correct, chosen</source>
         <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>richtig, gewählt</translation>
     </message>
     <message>
         <source>wrong, chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch, gewählt</translation>
     </message>
     <message>
         <source>correct, missed</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig, nicht gewählt</translation>
     </message>
     <message>
         <source>wrong, not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch, nicht gewählt</translation>
     </message>
     <message>
         <source>Press {keys}; right-click or Shift+{key} to strike it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie {keys}; Rechtsklick oder Umschalt+{key} zum Durchstreichen</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>Click to choose; right-click to strike it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken zum Auswählen; Rechtsklick zum Durchstreichen</translation>
     </message>
 </context>
 <context>
@@ -579,129 +581,129 @@
     <message>
         <source>Choice {n} is correct</source>
         <extracomment>Rows of text the prompt and the full explanation show before they scroll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {n} ist richtig</translation>
     </message>
     <message>
         <source>Tick the correct choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Antworten ankreuzen</translation>
     </message>
     <message>
         <source>Choice {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {n}</translation>
     </message>
     <message>
         <source>Why choice {n} is right or wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum Antwort {n} richtig oder falsch ist</translation>
     </message>
     <message>
         <source>Why it is right or wrong (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum sie richtig oder falsch ist (optional)</translation>
     </message>
     <message>
         <source>Remove choice {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {n} entfernen</translation>
     </message>
     <message>
         <source>Remove this choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort entfernen</translation>
     </message>
 </context>
 <context>
     <name>ConflictDialog</name>
     <message>
         <source>The question changed meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frage wurde zwischenzeitlich geändert</translation>
     </message>
     <message>
         <source>This question was deleted (in another window) while you edited it. Your version is below: copy what you need, then close the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Frage wurde (in einem anderen Fenster) gelöscht, während Sie sie bearbeitet haben. Ihre Fassung steht unten: Kopieren Sie, was Sie brauchen, und schließen Sie dann den Editor.</translation>
     </message>
     <message>
         <source>Someone saved this question (in another window, or by importing its file) while you were editing it. Nothing was overwritten: compare the two versions and choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand hat diese Frage gespeichert (in einem anderen Fenster oder durch Import ihrer Datei), während Sie sie bearbeitet haben. Nichts wurde überschrieben: Vergleichen Sie beide Fassungen und wählen Sie.</translation>
     </message>
     <message>
         <source>Your version</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Fassung</translation>
     </message>
     <message>
         <source>(deleted)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gelöscht)</translation>
     </message>
     <message>
         <source>Saved meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenzeitlich gespeichert</translation>
     </message>
     <message>
         <source>Keep editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter bearbeiten</translation>
     </message>
     <message>
         <source>Close the editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor schließen</translation>
     </message>
     <message>
         <source>Take the saved version</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Fassung übernehmen</translation>
     </message>
     <message>
         <source>Save mine over it</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine darüber speichern</translation>
     </message>
 </context>
 <context>
     <name>DeliveryController</name>
     <message>
         <source>The results server refused your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ergebnisserver hat Ihr Ergebnis abgelehnt</translation>
     </message>
     <message>
         <source>Your result cannot be saved in the results folder {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Ergebnis kann nicht im Ergebnisordner {0} gespeichert werden</translation>
     </message>
     <message>
         <source>{0} ({1}). It is safe on this computer, but it will not reach your instructor by itself: press “Save result file…”, save it on a USB stick or another folder, and give it to your instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1}). Es ist auf diesem Computer sicher, gelangt aber nicht von selbst zu Ihrer Lehrkraft: Klicken Sie auf „Ergebnisdatei speichern…“, speichern Sie sie auf einem USB-Stick oder in einem anderen Ordner und geben Sie sie Ihrer Lehrkraft.</translation>
     </message>
     <message>
         <source>Sending your result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Ergebnis wird gesendet…</translation>
     </message>
     <message>
         <source>Saving your result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Ergebnis wird gespeichert…</translation>
     </message>
     <message>
         <source>Results sent to the class results server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse an den Ergebnisserver des Kurses gesendet.</translation>
     </message>
     <message>
         <source>Your result was saved for your instructor: {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Ergebnis wurde für Ihre Lehrkraft gespeichert: {place}</translation>
     </message>
     <message>
         <source>Saved on this computer; it will be sent when the results server is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Computer gespeichert; es wird gesendet, sobald der Ergebnisserver erreichbar ist.</translation>
     </message>
     <message>
         <source>The results folder {folder} is not available right now. Your result is safe on this computer and will be copied there automatically as soon as it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ergebnisordner {folder} ist gerade nicht verfügbar. Ihr Ergebnis ist auf diesem Computer sicher und wird automatisch dorthin kopiert, sobald er wieder verfügbar ist.</translation>
     </message>
     <message>
         <source>Save your result file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
         <source>Result files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdateien (*.json)</translation>
     </message>
     <message>
         <source>Could not save the copy ({0}); try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie konnte nicht gespeichert werden ({0}); versuchen Sie einen anderen Ort.</translation>
     </message>
     <message>
         <source>A copy is saved as {0}: give it to your instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie wurde als {0} gespeichert: Geben Sie sie Ihrer Lehrkraft.</translation>
     </message>
 </context>
 <context>
@@ -709,66 +711,66 @@
     <message>
         <source>Question ids never change: history is attached to them</source>
         <extracomment>Empty choice rows a new question starts with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frage-IDs ändern sich nie: Der Verlauf hängt an ihnen</translation>
     </message>
     <message>
         <source>A new id, unique in this bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue ID, eindeutig in diesem Katalog</translation>
     </message>
     <message>
         <source>Edit question {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {id} bearbeiten</translation>
     </message>
     <message>
         <source>{id} · {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id} · {bank}</translation>
     </message>
     <message>
         <source>Past attempts keep showing this question as it was; exams started from now on show your changes.{edited}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Versuche zeigen diese Frage weiterhin wie zuvor; ab jetzt gestartete Prüfungen zeigen Ihre Änderungen.{edited}</translation>
     </message>
     <message>
         <source> It was edited here before, so importing its file again keeps your version.</source>
-        <translation type="unfinished"></translation>
+        <translation> Sie wurde hier schon bearbeitet, daher behält ein erneuter Import ihrer Datei Ihre Fassung.</translation>
     </message>
     <message>
         <source>Copy of {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie von {id}</translation>
     </message>
     <message>
         <source>New question</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Frage</translation>
     </message>
     <message>
         <source>New question in {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Frage in {bank}</translation>
     </message>
     <message>
         <source>Importing the bank&apos;s file again keeps questions you add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein erneuter Import der Katalogdatei behält von Ihnen hinzugefügte Fragen.</translation>
     </message>
     <message>
         <source>Reported {when}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldet am {when}: {note}</translation>
     </message>
     <message>
         <source>(no note)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Notiz)</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before saving.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vor dem Speichern ist %n Fehler zu beheben.</numerusform>
+            <numerusform>Vor dem Speichern sind %n Fehler zu beheben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Insert an image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild einfügen</translation>
     </message>
     <message>
         <source>{name} is copied into the bank when you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird beim Speichern in den Katalog kopiert.</translation>
     </message>
 </context>
 <context>
@@ -776,177 +778,177 @@
     <message>
         <source>two</source>
         <extracomment>How a bank&apos;s prompt says how many to choose (&quot;(Choose two.)&quot;): English number words. The same numbers in the interface&apos;s language, for the hint&apos;s notes (&quot;tick all two&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zwei</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>drei</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fünf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sechs</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sieben</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>acht</translation>
     </message>
     <message>
         <source>Choose one</source>
         <extracomment>What the hint says, as test centres write it: the number in words, up to eight.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Antwort</translation>
     </message>
     <message>
         <source>Choose two</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Antworten</translation>
     </message>
     <message>
         <source>Choose three</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie drei Antworten</translation>
     </message>
     <message>
         <source>Choose four</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie vier Antworten</translation>
     </message>
     <message>
         <source>Choose five</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie fünf Antworten</translation>
     </message>
     <message>
         <source>Choose six</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie sechs Antworten</translation>
     </message>
     <message>
         <source>Choose seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie sieben Antworten</translation>
     </message>
     <message>
         <source>Choose eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie acht Antworten</translation>
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
         <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key}, durchgestrichen: {verdict}</translation>
     </message>
     <message>
         <source>Choice {key}, struck out</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key}, durchgestrichen</translation>
     </message>
     <message>
         <source>Choice {key}: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key}: {verdict}</translation>
     </message>
     <message>
         <source>Choose {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie {count} Antworten</translation>
     </message>
     <message>
         <source>{selected} of {count} chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>{selected} von {count} gewählt</translation>
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>erst eine abwählen, um eine andere zu wählen (höchstens {count})</translation>
     </message>
     <message>
         <source>tick all {count} to check</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Prüfen {count} ankreuzen</translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern verlassen</translation>
     </message>
     <message>
         <source>Not saved: {error}. Everything saved before is safe; repeat your last step once this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: {error}. Alles zuvor Gespeicherte ist sicher; wiederholen Sie Ihren letzten Schritt, sobald das Problem behoben ist.</translation>
     </message>
     <message>
         <source>Question {number} of {count}</source>
         <extracomment>A results server to reach (the student URL), instead of the classroom profile&apos;s. Skip logging in to the profile&apos;s results server (a build machine off the class network).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frage {number} von {count}</translation>
     </message>
     <message>
         <source>{hint}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint}: {note}</translation>
     </message>
     <message>
         <source>{count} answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beantwortet</translation>
     </message>
     <message>
         <source>{count} incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} unvollständig</translation>
     </message>
     <message>
         <source>{count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} offen</translation>
     </message>
     <message>
         <source>{count} flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} markiert</translation>
     </message>
     <message>
         <source>✔ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Richtig</translation>
     </message>
     <message>
         <source>✘ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Nicht ganz</translation>
     </message>
     <message>
         <source>No further explanation for this question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weitere Erklärung zu dieser Frage.</translation>
     </message>
     <message>
         <source>Choice {key} struck out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key} durchgestrichen.</translation>
     </message>
     <message>
         <source>Choice {key} back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key} wieder aktiv.</translation>
     </message>
     <message>
         <source>Hide full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung ausblenden</translation>
     </message>
     <message>
         <source>Show full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung anzeigen</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source>{time} remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit: {time}</translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Minute.</numerusform>
+            <numerusform>Noch %n Minuten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choice {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort {key}</translation>
     </message>
 </context>
 <context>
@@ -954,192 +956,192 @@
     <message>
         <source>Save a copy…</source>
         <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern…</translation>
     </message>
     <message>
         <source>Save your answers to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten in einer neuen Datei speichern</translation>
     </message>
     <message>
         <source>Save the library, with the answers of this exam, to a file you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek mit den Antworten dieser Prüfung in einer Datei Ihrer Wahl speichern</translation>
     </message>
     <message>
         <source>Question {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {number} von {count}</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source>Time remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Clear answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort löschen</translation>
     </message>
     <message>
         <source>Take this answer back (Backspace or Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort zurücknehmen (Rücktaste oder Entf)</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort</translation>
     </message>
     <message>
         <source>▼ More below: scroll to see every choice</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ Weitere unten: scrollen, um alle Antworten zu sehen</translation>
     </message>
     <message>
         <source>Your answer and the right one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort und die richtige</translation>
     </message>
     <message>
         <source>Short explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurze Erklärung</translation>
     </message>
     <message>
         <source>Show full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung anzeigen</translation>
     </message>
     <message>
         <source>Full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung</translation>
     </message>
     <message>
         <source>Tinted: answered · dashed: incomplete · bold border: flagged · filled: current</source>
-        <translation type="unfinished"></translation>
+        <translation>Getönt: beantwortet · gestrichelt: unvollständig · fetter Rand: markiert · gefüllt: aktuell</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen</translation>
     </message>
     <message>
         <source>Previous question (← or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Frage (← oder P)</translation>
     </message>
     <message>
         <source>Flag this question for review (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage zur Überprüfung markieren (F)</translation>
     </message>
     <message>
         <source>I guessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geraten</translation>
     </message>
     <message>
         <source>Mark this answer as a guess, to review it sooner (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort als geraten markieren, um sie früher zu wiederholen (G)</translation>
     </message>
     <message>
         <source>Check answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort prüfen</translation>
     </message>
     <message>
         <source>Reveal whether your answer is right (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen, ob Ihre Antwort richtig ist (Leertaste)</translation>
     </message>
     <message>
         <source>Next question (→ or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Frage (→ oder N)</translation>
     </message>
     <message>
         <source>Review screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Back to the review of all questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Übersicht aller Fragen</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe</translation>
     </message>
     <message>
         <source>Modes and keys (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modi und Tasten (F1)</translation>
     </message>
     <message>
         <source>Save and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern und verlassen</translation>
     </message>
     <message>
         <source>Keep this session for later and go back to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung für später aufheben und zur Startseite zurückkehren</translation>
     </message>
     <message>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Review your answers, then end (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten überprüfen, dann beenden (Strg+Eingabe)</translation>
     </message>
     <message>
         <source>⚑ Flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Markiert</translation>
     </message>
     <message>
         <source>⚑ Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ Markieren</translation>
     </message>
     <message>
         <source>{arrow} Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrow} Zurück</translation>
     </message>
     <message>
         <source>Next {arrow}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter {arrow}</translation>
     </message>
 </context>
 <context>
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Abbildung nicht verfügbar: {name}]</translation>
     </message>
     <message>
         <source>Exhibit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung</translation>
     </message>
 </context>
 <context>
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung: {name}</translation>
     </message>
     <message>
         <source>Exhibit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung</translation>
     </message>
     <message>
         <source>{name} (click to enlarge)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (zum Vergrößern klicken)</translation>
     </message>
     <message>
         <source>Click to enlarge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Vergrößern klicken</translation>
     </message>
 </context>
 <context>
     <name>Explanation</name>
     <message>
         <source>Why each choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung je Antwort</translation>
     </message>
     <message>
         <source>References</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
 </context>
 <context>
@@ -1147,239 +1149,239 @@
     <message>
         <source>{seconds} s</source>
         <extracomment>What a table shows for a figure there is none of (a topic not answered): not &quot;0 s&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>Slower than the exam&apos;s pace of {pace} per question</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsamer als das Prüfungstempo von {pace} pro Frage</translation>
     </message>
     <message>
         <source>{correct} of {total} correct</source>
-        <translation type="unfinished"></translation>
+        <translation>{correct} von {total} richtig</translation>
     </message>
     <message>
         <source>{marks} of {total} marks with partial credit ({correct} entirely right)</source>
-        <translation type="unfinished"></translation>
+        <translation>{marks} von {total} Punkten mit Teilpunkten ({correct} vollständig richtig)</translation>
     </message>
     <message>
         <source>{value}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} %</translation>
     </message>
     <message>
         <source>{low}-{high}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}-{high} %</translation>
     </message>
     <message>
         <source>{date} {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} {time}</translation>
     </message>
     <message>
         <source>{date}, {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}, {time}</translation>
     </message>
     <message>
         <source>{percent} ({range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} ({range})</translation>
     </message>
     <message>
         <source>Pass probability: not enough answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehenschance: noch nicht genug Antworten</translation>
     </message>
     <message>
         <source>Pass probability {figure}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehenschance {figure}</translation>
     </message>
     <message>
         <source>It appears once you have answered at least {answers} questions, from every topic of the exam, in the last {days} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie erscheint, sobald Sie in den letzten {days} Tagen mindestens {answers} Fragen aus allen Themen der Prüfung beantwortet haben.</translation>
     </message>
     <message>
         <source>Your chance of passing the full exam if you sat it now, from your answers of the last {days} days (recent ones count more; {answers} answers). The range is where the chance lies with 80% certainty. Questions you marked &apos;I guessed&apos; count as half known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Chance, die vollständige Prüfung zu bestehen, wenn Sie sie jetzt ablegen würden, berechnet aus Ihren Antworten der letzten {days} Tage (neuere zählen mehr; {answers} Antworten). Der Bereich gibt an, wo die Chance mit 80 % Sicherheit liegt. Als „Geraten“ markierte Fragen zählen als halb gewusst.</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>timed like the real exam; no feedback until you submit, then your score, PASS or FAIL, and every question reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Zeitlimit wie die echte Prüfung; keine Rückmeldung bis zur Abgabe, dann Ihre Punktzahl, BESTANDEN oder NICHT BESTANDEN und die Durchsicht jeder Frage</translation>
     </message>
     <message>
         <source>check each answer as you go (Space) and read why; save and exit whenever you like and resume later</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Antwort sofort prüfen (Leertaste) und die Begründung lesen; jederzeit speichern, verlassen und später fortsetzen</translation>
     </message>
     <message>
         <source>a drill on your weakest topics and the questions you missed recently, with feedback on each answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Training Ihrer schwächsten Themen und kürzlich falsch beantworteter Fragen, mit Rückmeldung zu jeder Antwort</translation>
     </message>
     <message>
         <source>the questions spaced review brings back today: those you are about to forget, missed ones sooner</source>
-        <translation type="unfinished"></translation>
+        <translation>die heute zur Wiederholung fälligen Fragen: solche, die Sie bald vergessen würden, falsch beantwortete früher</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; or &lt;b&gt;A&lt;/b&gt;–&lt;b&gt;Z&lt;/b&gt; (but F, G, N, P)</source>
         <extracomment>(keys, what they do, self-study only: a classroom exam has no guesses, checks or other pages). Key names are translated too: keyboards label them in their language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; oder &lt;b&gt;A&lt;/b&gt;–&lt;b&gt;Z&lt;/b&gt; (außer F, G, N, P)</translation>
     </message>
     <message>
         <source>choose that choice (each shows its letter); on a single-answer question choosing it again keeps it</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Antwort wählen (jede zeigt ihren Buchstaben); bei nur einer richtigen Antwort bleibt sie bei erneuter Wahl gewählt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Backspace&lt;/b&gt; or &lt;b&gt;Delete&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rücktaste&lt;/b&gt; oder &lt;b&gt;Entf&lt;/b&gt;</translation>
     </message>
     <message>
         <source>clear the answer (or &quot;Clear answer&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort löschen (oder Schaltfläche „Antwort löschen“)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shift&lt;/b&gt;+the number or letter, or right-click</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Umschalt&lt;/b&gt;+Ziffer oder Buchstabe, oder Rechtsklick</translation>
     </message>
     <message>
         <source>strike a choice, or a matching option, out (or back in)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Antwort oder Zuordnungsoption durchstreichen (oder wiederherstellen)</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; on a matching question</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; bei einer Zuordnungsfrage</translation>
     </message>
     <message>
         <source>go to that item&apos;s drop-down; &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; choose, &lt;b&gt;Delete&lt;/b&gt; clears that item</source>
-        <translation type="unfinished"></translation>
+        <translation>zur Auswahlliste dieses Elements; &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; wählen, &lt;b&gt;Entf&lt;/b&gt; leert das Element</translation>
     </message>
     <message>
         <source>&lt;b&gt;Alt+↑&lt;/b&gt; / &lt;b&gt;Alt+↓&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Alt+↑&lt;/b&gt; / &lt;b&gt;Alt+↓&lt;/b&gt;</translation>
     </message>
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewähltes Element einer Reihenfolgefrage verschieben (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; wählen eines aus)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esc&lt;/b&gt; im Antwortfeld</translation>
     </message>
     <message>
         <source>leave the box, so the keys below work again</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld verlassen, damit die Tasten unten wieder funktionieren</translation>
     </message>
     <message>
         <source>&lt;b&gt;→&lt;/b&gt; or &lt;b&gt;N&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;→&lt;/b&gt; oder &lt;b&gt;N&lt;/b&gt;</translation>
     </message>
     <message>
         <source>next question</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Frage</translation>
     </message>
     <message>
         <source>&lt;b&gt;←&lt;/b&gt; or &lt;b&gt;P&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;←&lt;/b&gt; oder &lt;b&gt;P&lt;/b&gt;</translation>
     </message>
     <message>
         <source>previous question</source>
-        <translation type="unfinished"></translation>
+        <translation>vorherige Frage</translation>
     </message>
     <message>
         <source>&lt;b&gt;F&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;F&lt;/b&gt;</translation>
     </message>
     <message>
         <source>flag or unflag the question for review</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage zur Überprüfung markieren oder Markierung aufheben</translation>
     </message>
     <message>
         <source>&lt;b&gt;G&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;G&lt;/b&gt;</translation>
     </message>
     <message>
         <source>mark the answer as a guess (&quot;I guessed&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort als geraten markieren („Geraten“)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Space&lt;/b&gt; (&lt;b&gt;Enter&lt;/b&gt; in the answer box)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Leertaste&lt;/b&gt; (&lt;b&gt;Eingabe&lt;/b&gt; im Antwortfeld)</translation>
     </message>
     <message>
         <source>check the answer (practice, drills, review)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort prüfen (Übung, Schwachstellen, Wiederholung)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+Enter&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Strg+Eingabe&lt;/b&gt;</translation>
     </message>
     <message>
         <source>review your answers before you finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten vor dem Beenden überprüfen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; on the review screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eingabe&lt;/b&gt; in der Übersicht</translation>
     </message>
     <message>
         <source>go to the selected question</source>
-        <translation type="unfinished"></translation>
+        <translation>zur ausgewählten Frage gehen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Enter&lt;/b&gt; on the Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eingabe&lt;/b&gt; auf der Startseite</translation>
     </message>
     <message>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>starten</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl+1&lt;/b&gt; / &lt;b&gt;Ctrl+2&lt;/b&gt; / &lt;b&gt;Ctrl+3&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Strg+1&lt;/b&gt; / &lt;b&gt;Strg+2&lt;/b&gt; / &lt;b&gt;Strg+3&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Start, History, Banks (outside an exam)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start, Verlauf, Kataloge (außerhalb einer Prüfung)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Strg++&lt;/b&gt; / &lt;b&gt;Strg+-&lt;/b&gt;</translation>
     </message>
     <message>
         <source>larger or smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text größer oder kleiner</translation>
     </message>
     <message>
         <source>&lt;b&gt;F11&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;F11&lt;/b&gt;</translation>
     </message>
     <message>
         <source>full screen on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild ein oder aus</translation>
     </message>
     <message>
         <source>&lt;b&gt;F1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;F1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe</translation>
     </message>
     <message>
         <source>Modes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modi</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Help: modes and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe: Modi und Tasten</translation>
     </message>
     <message>
         <source>This exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Prüfung</translation>
     </message>
     <message>
         <source>Your instructor set this exam: its questions, time limit and pass mark. The clock keeps running if the app is closed; if it is, start it again and resume. When you hand in (or time runs out) your result goes to your instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Lehrkraft hat diese Prüfung festgelegt: Fragen, Zeitlimit und Bestehensgrenze. Die Uhr läuft weiter, wenn die Anwendung geschlossen wird; starten Sie sie in diesem Fall neu und setzen Sie fort. Bei der Abgabe (oder wenn die Zeit abläuft) geht Ihr Ergebnis an Ihre Lehrkraft.</translation>
     </message>
 </context>
 <context>
@@ -1387,50 +1389,50 @@
     <message>
         <source>{title} (deleted)</source>
         <extracomment>The pass-probability line: teal, apart from the score&apos;s accent and the amber pass mark.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{title} (gelöscht)</translation>
     </message>
     <message>
         <source>{verdict} · timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} · Zeit abgelaufen</translation>
     </message>
     <message>
         <source>{used} · {per_question}/q</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} · {per_question}/Frage</translation>
     </message>
     <message>
         <source>Time used · average time per question</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Zeit · Durchschnitt pro Frage</translation>
     </message>
     <message numerus="yes">
         <source>{readiness} · %n question(s) due for review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{readiness} · %n Frage zur Wiederholung fällig</numerusform>
+            <numerusform>{readiness} · %n Fragen zur Wiederholung fällig</numerusform>
         </translation>
     </message>
     <message>
         <source>{time} · slow</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} · langsam</translation>
     </message>
     <message>
         <source>{correct} of {answered} right, {guessed} of them marked &apos;I guessed&apos; (shaky)</source>
-        <translation type="unfinished"></translation>
+        <translation>{correct} von {answered} richtig, davon {guessed} als „Geraten“ markiert (unsicher)</translation>
     </message>
     <message>
         <source>{correct} of {answered} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{correct} von {answered} richtig</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl</translation>
     </message>
     <message>
         <source>Pass probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehenschance</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze</translation>
     </message>
 </context>
 <context>
@@ -1438,79 +1440,79 @@
     <message>
         <source>History</source>
         <extracomment>Below this page width the tables and the charts are stacked. The attempts table shows this many rows before it scrolls on its own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>Score and pass probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl und Bestehenschance</translation>
     </message>
     <message>
         <source>Accuracy by topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote nach Thema</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Past attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Versuche</translation>
     </message>
     <message>
         <source>Double-click an attempt (or select it and press Enter) to review it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf einen Versuch (oder wählen Sie ihn aus und drücken Sie die Eingabetaste), um ihn durchzusehen.</translation>
     </message>
     <message>
         <source>Progress by topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt nach Thema</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote</translation>
     </message>
     <message>
         <source>Mastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Beherrschung</translation>
     </message>
     <message>
         <source>Avg. time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Zeit</translation>
     </message>
     <message>
         <source>Mastery: the estimated chance you know a question of the topic now; recent answers count more, and answers marked &apos;I guessed&apos; count as half known. * some right answers were guesses (hover for how many).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beherrschung: die geschätzte Chance, dass Sie eine Frage des Themas jetzt beherrschen; neuere Antworten zählen mehr, als „Geraten“ markierte zählen als halb gewusst. * einige richtige Antworten waren geraten (Mauszeiger darauf zeigt, wie viele).</translation>
     </message>
 </context>
 <context>
@@ -1518,147 +1520,147 @@
     <message>
         <source>Import {name}</source>
         <extracomment>The roles a sheet column can be given, in the order the combo boxes offer them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} importieren</translation>
     </message>
     <message>
         <source>Detected format</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkanntes Format</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird gelesen…</translation>
     </message>
     <message>
         <source>No question can be shown until the file is read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Lesen der Datei kann keine Frage angezeigt werden.</translation>
     </message>
     <message>
         <source>Nothing can be imported from this file as it is read now.</source>
-        <translation type="unfinished"></translation>
+        <translation>So wie die Datei jetzt gelesen wird, kann nichts importiert werden.</translation>
     </message>
     <message>
         <source>Try another format above, or fix the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie oben ein anderes Format oder korrigieren Sie die Datei.</translation>
     </message>
     <message>
         <source>Say below what each column holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie unten an, was jede Spalte enthält.</translation>
     </message>
     <message>
         <source>{format}: {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>{format}: {family}</translation>
     </message>
     <message numerus="yes">
         <source>Found %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage gefunden</numerusform>
+            <numerusform>%n Fragen gefunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n will be imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wird importiert</numerusform>
+            <numerusform>%n werden importiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Topics: {topics}</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen: {topics}</translation>
     </message>
     <message>
         <source>column {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte {number}</translation>
     </message>
     <message>
         <source>What the column &apos;{name}&apos; holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt der Spalte „{name}“</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Choice (in column order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort (in Spaltenreihenfolge)</translation>
     </message>
     <message>
         <source>All choices (separated by ;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Antworten (durch ; getrennt)</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage-ID</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter</translation>
     </message>
     <message>
         <source>Not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verwendet</translation>
     </message>
     <message>
         <source>Choose {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie {count} Antworten</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird importiert…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Importvorschau</translation>
     </message>
     <message>
         <source>Read as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen als:</translation>
     </message>
     <message>
         <source>Format to read the file as</source>
-        <translation type="unfinished"></translation>
+        <translation>Format, in dem die Datei gelesen wird</translation>
     </message>
     <message>
         <source>Questions that would be skipped, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen, die übersprungen würden, und warum</translation>
     </message>
     <message>
         <source>What each column holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt der Spalten</translation>
     </message>
     <message>
         <source>Sample question</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielfrage</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1666,39 +1668,39 @@
     <message>
         <source>Not saved: the database file {path} was moved, replaced or deleted. Your answers are kept in this window; save a copy to keep them.</source>
         <extracomment>Saves the library as this window sees it to a file, with the attempt&apos;s kept answers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Die Datenbankdatei {path} wurde verschoben, ersetzt oder gelöscht. Ihre Antworten bleiben in diesem Fenster erhalten; speichern Sie eine Kopie, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Save your answers to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten in einer neuen Datei speichern</translation>
     </message>
     <message>
         <source>Exam Simulator database (*.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank von Exam Simulator (*.db)</translation>
     </message>
     <message>
         <source>Not saved: the copy could not be written to {path} ({reason}). Your answers are still kept in this window; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: Die Kopie konnte nicht in {path} geschrieben werden ({reason}). Ihre Antworten bleiben in diesem Fenster erhalten; versuchen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <source>Saved to {path}. Your answers are safe again and are saved there as you go; to use this file next time: exam-simulator --db sqlite:///{path}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {path} gespeichert. Ihre Antworten sind wieder sicher und werden fortlaufend dort gespeichert; um diese Datei beim nächsten Mal zu verwenden: exam-simulator --db sqlite:///{path}</translation>
     </message>
     <message>
         <source>Answers not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten nicht gespeichert</translation>
     </message>
     <message>
         <source>Your answers since the database file went away are not saved: they are only in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten seit dem Verschwinden der Datenbankdatei sind nicht gespeichert: Sie existieren nur in diesem Fenster.</translation>
     </message>
     <message>
         <source>Save a copy of them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Kopie davon speichern?</translation>
     </message>
     <message>
         <source>Save a copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie speichern…</translation>
     </message>
 </context>
 <context>
@@ -1706,43 +1708,52 @@
     <message>
         <source>Exam Simulator</source>
         <extracomment>The size the window opens at when the screen has room (and nothing was remembered). Small enough for an 800x600 screen with its window frame and task bar.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator</translation>
     </message>
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert. Sie können jederzeit auf der Startseite fortsetzen.</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>Time ran out, so your answers were submitted automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen, daher wurden Ihre Antworten automatisch abgegeben.</translation>
     </message>
     <message>
         <source>Exam Simulator: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator: {name}</translation>
+    </message>
+    <message>
+        <source>The interface is in {language}.</source>
+        <translation>Die Oberfläche ist auf {language}.</translation>
+    </message>
+    <message>
+        <source>The interface will be in {language} when Exam Simulator starts again.</source>
+        <translation>Die Oberfläche erscheint beim nächsten Start von Exam Simulator auf {language}.</translation>
     </message>
     <message numerus="yes">
         <source>Desired retention {value}: %n review date(s) moved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gewünschte Behaltensrate {value}: %n Wiederholungstermin verschoben.</numerusform>
+            <numerusform>Gewünschte Behaltensrate {value}: %n Wiederholungstermine verschoben.</numerusform>
         </translation>
     </message>
     <message>
         <source>About Exam Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Exam Simulator</translation>
     </message>
     <message>
         <source>Exam Simulator {version}
 Offline practice for certification exams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator {version}
+Zertifizierungsprüfungen offline üben.</translation>
     </message>
     <message>
         <source>Close without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern schließen</translation>
     </message>
 </context>
 <context>
@@ -1750,39 +1761,39 @@ Offline practice for certification exams.</source>
     <message>
         <source>Options (right-click one to cross it out):</source>
         <extracomment>The letters the options are listed by (and struck out with, Shift+letter).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optionen (Rechtsklick zum Durchstreichen):</translation>
     </message>
     <message>
         <source>Choose a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung wählen</translation>
     </message>
     <message>
         <source>Right-click, or Shift+{0}, to cross this option out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsklick oder Umschalt+{0}, um diese Option durchzustreichen</translation>
     </message>
     <message>
         <source>Item {0}: choose its match</source>
-        <translation type="unfinished"></translation>
+        <translation>Element {0}: Zuordnung wählen</translation>
     </message>
     <message>
         <source>Clear the match of item {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung von Element {0} löschen</translation>
     </message>
     <message>
         <source>Clear this match (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zuordnung löschen (Entf)</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>durchgestrichen</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
 </context>
 <context>
@@ -1790,222 +1801,222 @@ Offline practice for certification exams.</source>
     <message>
         <source>the database {name} holds tables that are not Exam Simulator&apos;s; choose another database with --db</source>
         <extracomment>SQLite&apos;s `synchronous` for every transaction, except those opened with `Database.session(durable=False)`, which use SYNC_LAZY. In WAL mode FULL syncs the log at each commit; NORMAL only writes it (a crash of the app loses nothing, a power cut may lose the last commits) and the next FULL commit syncs those frames too. Without WAL (a file system that refuses it) NORMAL could corrupt the file on a power cut, so there every transaction stays FULL.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} enthält Tabellen, die nicht zu Exam Simulator gehören; wählen Sie mit --db eine andere Datenbank</translation>
     </message>
     <message>
         <source>the database {name} was written by a newer version of Exam Simulator (schema {revision}; this version reads up to {readable}). Update Exam Simulator, or use another database with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} wurde von einer neueren Version von Exam Simulator geschrieben (Schema {revision}; diese Version liest bis {readable}). Aktualisieren Sie Exam Simulator oder verwenden Sie mit --db eine andere Datenbank.</translation>
     </message>
     <message>
         <source>the database file {path} was moved, replaced or deleted while Exam Simulator was using it; nothing more is written to it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbankdatei {path} wurde verschoben, ersetzt oder gelöscht, während Exam Simulator sie verwendete; es wird nichts mehr hineingeschrieben</translation>
     </message>
     <message>
         <source>the database {name} is not an Exam Simulator database or is damaged ({reason}); nothing was changed. Move it aside, or choose another database with --db</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} ist keine Datenbank von Exam Simulator oder ist beschädigt ({reason}); nichts wurde geändert. Legen Sie sie beiseite oder wählen Sie mit --db eine andere Datenbank</translation>
     </message>
     <message>
         <source>the database {name} cannot be written: the disk is full ({reason}); nothing was changed. Free some space and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} kann nicht geschrieben werden: Der Datenträger ist voll ({reason}); nichts wurde geändert. Geben Sie Speicherplatz frei und versuchen Sie es erneut</translation>
     </message>
     <message>
         <source>the database {name} is read-only ({reason}); nothing was changed. Make the file writable, or choose another database with --db</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} ist schreibgeschützt ({reason}); nichts wurde geändert. Machen Sie die Datei beschreibbar oder wählen Sie mit --db eine andere Datenbank</translation>
     </message>
     <message>
         <source>the database {name} is busy: another program is writing to it ({reason}); nothing was changed. Try again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} ist belegt: Ein anderes Programm schreibt gerade hinein ({reason}); nichts wurde geändert. Versuchen Sie es gleich noch einmal</translation>
     </message>
     <message>
         <source>cannot open the database {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
         <source>the database {name} reported an error: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank {name} hat einen Fehler gemeldet: {reason}</translation>
     </message>
     <message>
         <source>{topic}: {correct} of {total} correct ({percent}%); drill it next</source>
         <extracomment>A topic needs this many answers before it is called strong. z for a two-sided 95% interval.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{topic}: {correct} von {total} richtig ({percent} %); als Nächstes üben</translation>
     </message>
     <message>
         <source>{topic}: {correct} of {total} correct ({percent}%); drill it soon</source>
-        <translation type="unfinished"></translation>
+        <translation>{topic}: {correct} von {total} richtig ({percent} %); bald üben</translation>
     </message>
     <message>
         <source>An exam needs at least one question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung braucht mindestens eine Frage.</translation>
     </message>
     <message>
         <source>The time limit cannot be negative (use 0 for an untimed exam).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zeitlimit darf nicht negativ sein (0 für eine Prüfung ohne Zeitlimit).</translation>
     </message>
     <message>
         <source>The pass mark must be between 0% and 100%, not {percent}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bestehensgrenze muss zwischen 0 % und 100 % liegen, nicht bei {percent} %.</translation>
     </message>
     <message>
         <source>Topic weights cannot be negative: {topics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Themengewichte dürfen nicht negativ sein: {topics}.</translation>
     </message>
     <message>
         <source>The bank {bank!r} has no topic {topics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog {bank!r} hat kein Thema {topics}.</translation>
     </message>
     <message>
         <source>No questions match these topics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fragen passen zu diesen Themen.</translation>
     </message>
     <message>
         <source>Enter your name and student ID first.</source>
         <extracomment>Longest student name and student ID the app accepts (what the database and a results server store, and short enough for a result file&apos;s name on every file system). Extra time an accommodation may grant, in percent of the time limit. The extra time a self-study candidate can choose (View menu), as test centres grant it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst Ihren Namen und Ihre Teilnehmernummer ein.</translation>
     </message>
     <message>
         <source>Your name is {length} characters long; at most {limit} fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name ist {length} Zeichen lang; höchstens {limit} sind möglich.</translation>
     </message>
     <message>
         <source>Your student ID is {length} characters long; at most {limit} fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Teilnehmernummer ist {length} Zeichen lang; höchstens {limit} sind möglich.</translation>
     </message>
     <message>
         <source>Your name holds a character that cannot be printed; type it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name enthält ein nicht druckbares Zeichen; geben Sie ihn erneut ein.</translation>
     </message>
     <message>
         <source>Your student ID holds a character that cannot be printed; type it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Teilnehmernummer enthält ein nicht druckbares Zeichen; geben Sie sie erneut ein.</translation>
     </message>
     <message>
         <source>No question of the chosen topics is due for review today; tick more topics or choose another mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Frage der gewählten Themen ist heute zur Wiederholung fällig; wählen Sie weitere Themen oder einen anderen Modus.</translation>
     </message>
     <message>
         <source>No question of this bank is due for review today. The next one is due on {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Frage dieses Katalogs ist heute zur Wiederholung fällig. Die nächste ist am {day} fällig.</translation>
     </message>
     <message>
         <source>No question of this bank is due for review today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Frage dieses Katalogs ist heute zur Wiederholung fällig.</translation>
     </message>
     <message>
         <source>That attempt is no longer unfinished; start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Versuch ist nicht mehr offen; starten Sie einen neuen.</translation>
     </message>
     <message>
         <source>There is no bank &apos;{bank}&apos;; import it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Katalog „{bank}“; importieren Sie ihn zuerst.</translation>
     </message>
     <message>
         <source>The classroom profile names the bank &apos;{bank}&apos;, which is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kursprofil nennt den Katalog „{bank}“, der nicht installiert ist.</translation>
     </message>
 </context>
 <context>
     <name>Navigation</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Banks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kataloge</translation>
     </message>
     <message>
         <source>Finish the exam (or save and exit a practice session) first</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie zuerst die Prüfung (oder speichern und verlassen Sie die Übung)</translation>
     </message>
     <message>
         <source>Navigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Navigation</translation>
     </message>
     <message>
         <source>{action} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} ({keys})</translation>
     </message>
 </context>
 <context>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente in Ihrer Reihenfolge, das erste oben</translation>
     </message>
     <message>
         <source>▲ Up</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Hoch</translation>
     </message>
     <message>
         <source>Move the selected item up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Element nach oben</translation>
     </message>
     <message>
         <source>Move the selected item up (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Element nach oben (Alt+↑)</translation>
     </message>
     <message>
         <source>▼ Down</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ Runter</translation>
     </message>
     <message>
         <source>Move the selected item down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Element nach unten</translation>
     </message>
     <message>
         <source>Move the selected item down (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewähltes Element nach unten (Alt+↓)</translation>
     </message>
     <message>
         <source>position {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Position {0} von {1}</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
 </context>
 <context>
     <name>PdfReport</name>
     <message>
         <source>Exam Simulator report: {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht von Exam Simulator: {bank}</translation>
     </message>
     <message>
         <source>Exam Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator</translation>
     </message>
     <message>
         <source>pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>time used {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigte Zeit {used}</translation>
     </message>
     <message>
         <source>time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>Score by topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl nach Thema</translation>
     </message>
     <message>
         <source>What to study next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes lernen</translation>
     </message>
     <message>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schwachstellen in diesem Versuch: Jedes Thema hat die Bestehensgrenze erreicht.</translation>
     </message>
 </context>
 <context>
@@ -2013,157 +2024,157 @@ Offline practice for certification exams.</source>
     <message>
         <source>Sort questions into topics: {bank}</source>
         <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fragen Themen zuordnen: {bank}</translation>
     </message>
     <message>
         <source>1. The exam&apos;s domains</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Die Prüfungsbereiche</translation>
     </message>
     <message>
         <source>As the official exam guide lists them: an id, a title and, if you have it, a line of description. The more words a description shares with the questions, the better the proposals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie im offiziellen Prüfungsleitfaden aufgeführt: eine ID, ein Titel und, falls vorhanden, eine Zeile Beschreibung. Je mehr Wörter eine Beschreibung mit den Fragen teilt, desto besser die Vorschläge.</translation>
     </message>
     <message>
         <source>Domains</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Description (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung (optional)</translation>
     </message>
     <message>
         <source>Add domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich hinzufügen</translation>
     </message>
     <message>
         <source>Load DOMAINS.yaml…</source>
-        <translation type="unfinished"></translation>
+        <translation>DOMAINS.yaml laden…</translation>
     </message>
     <message>
         <source>Propose topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen vorschlagen</translation>
     </message>
     <message>
         <source>2. Check the proposals, least sure first</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Vorschläge prüfen, unsicherste zuerst</translation>
     </message>
     <message>
         <source>Proposed topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagene Themen</translation>
     </message>
     <message>
         <source>Sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheit</translation>
     </message>
     <message>
         <source>Proposed topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagenes Thema</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Topic for the selected questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema für die ausgewählten Fragen</translation>
     </message>
     <message>
         <source>Put selected in</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl verschieben nach</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Load the exam&apos;s domains</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsbereiche laden</translation>
     </message>
     <message>
         <source>Domain lists (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereichslisten (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Domain {n} needs an id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich {n} braucht eine ID.</translation>
     </message>
     <message>
         <source>The id &apos;{id}&apos; is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID „{id}“ wird doppelt verwendet.</translation>
     </message>
     <message>
         <source>Domain {n} needs a title (at most {max} characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich {n} braucht einen Titel (höchstens {max} Zeichen).</translation>
     </message>
     <message>
         <source>List at least two domains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens zwei Bereiche an.</translation>
     </message>
     <message>
         <source>Reading the questions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen werden gelesen…</translation>
     </message>
     <message>
         <source>Untick to leave this question where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Häkchen entfernen, um die Frage zu lassen, wo sie ist</translation>
     </message>
     <message>
         <source>Not sure: check this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicher: bitte prüfen</translation>
     </message>
     <message>
         <source>Chosen by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Ihnen gewählt</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage; </numerusform>
+            <numerusform>%n Fragen; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n unsure, at the top.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n davon unsicher, oben.</numerusform>
+            <numerusform>%n davon unsicher, oben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing proposed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts vorgeschlagen.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) sorted into topics</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage Themen zugeordnet</numerusform>
+            <numerusform>%n Fragen Themen zugeordnet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n topic(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n Thema hinzugefügt</numerusform>
+            <numerusform>; %n Themen hinzugefügt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n emptied topic(s) removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n geleertes Thema entfernt.</numerusform>
+            <numerusform>; %n geleerte Themen entfernt.</numerusform>
         </translation>
     </message>
 </context>
@@ -2171,283 +2182,283 @@ Offline practice for certification exams.</source>
     <name>QuestionEditor</name>
     <message>
         <source>Mark the reports as resolved when I save</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen beim Speichern als erledigt markieren</translation>
     </message>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage-ID</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit</translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht festgelegt</translation>
     </message>
     <message>
         <source>1 · easy</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · leicht</translation>
     </message>
     <message>
         <source>2 · medium</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · mittel</translation>
     </message>
     <message>
         <source>3 · hard</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · schwer</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Question text</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragetext</translation>
     </message>
     <message>
         <source>The question, in Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frage, in Markdown</translation>
     </message>
     <message>
         <source>Insert image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild einfügen…</translation>
     </message>
     <message>
         <source>Insert image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild einfügen</translation>
     </message>
     <message>
         <source>Choose a picture on this computer; it is copied into the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild auf diesem Computer wählen; es wird in den Katalog kopiert</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>Tick the correct choice; tick several for “Choose N”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Antwort ankreuzen; mehrere für „Wählen Sie N Antworten“.</translation>
     </message>
     <message>
         <source>Add choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort hinzufügen</translation>
     </message>
     <message>
         <source>Shuffle the choices in exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten in Prüfungen mischen</translation>
     </message>
     <message>
         <source>Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Short explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurze Erklärung</translation>
     </message>
     <message>
         <source>One or two sentences, shown at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein oder zwei Sätze, sofort angezeigt</translation>
     </message>
     <message>
         <source>Full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung</translation>
     </message>
     <message>
         <source>Optional: the whole reasoning, in Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: die vollständige Begründung, in Markdown</translation>
     </message>
     <message>
         <source>References</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>One link or source per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Link oder eine Quelle pro Zeile</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter</translation>
     </message>
     <message>
         <source>Comma-separated, e.g. nsight, profiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Kommas getrennt, z. B. nsight, laufzeitanalyse</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage speichern</translation>
     </message>
 </context>
 <context>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Frage {number}</translation>
     </message>
     <message>
         <source>answered</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwortet</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>unbeantwortet</translation>
     </message>
     <message>
         <source>Question {number}: {standing}, flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {number}: {standing}, markiert</translation>
     </message>
     <message>
         <source>Question {number}: {standing}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {number}: {standing}</translation>
     </message>
 </context>
 <context>
     <name>RenameBankDialog</name>
     <message>
         <source>Rename bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog umbenennen</translation>
     </message>
     <message>
         <source>The new title is kept when you import the bank&apos;s file again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Titel bleibt beim erneuten Import der Katalogdatei erhalten.</translation>
     </message>
     <message>
         <source>Bank title</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogtitel</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>The title</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel</translation>
     </message>
 </context>
 <context>
     <name>ReportDialog</name>
     <message>
         <source>Report a problem with this question</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit dieser Frage melden</translation>
     </message>
     <message>
         <source>Question {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {id}</translation>
     </message>
     <message>
         <source>What is wrong: a wrong key, a typo, an unclear prompt, an outdated fact? The question is marked as reported on the Banks page, where it can be fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ist falsch: eine falsche Lösung, ein Tippfehler, eine unklare Frage, eine veraltete Angabe? Die Frage wird auf der Seite Kataloge als gemeldet markiert und kann dort korrigiert werden.</translation>
     </message>
     <message>
         <source>What is wrong with the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Was an der Frage falsch ist</translation>
     </message>
     <message>
         <source>e.g. The right answer should be B: see the docs.</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Die richtige Antwort sollte B sein: siehe Dokumentation.</translation>
     </message>
     <message>
         <source>Send report</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung senden</translation>
     </message>
 </context>
 <context>
     <name>ResultsController</name>
     <message>
         <source>Pass probability after this attempt: {figure}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehenschance nach diesem Versuch: {figure}</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>Answered: {0} of {1}. Your answers were handed in to your instructor, who will tell you your result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet: {0} von {1}. Ihre Antworten wurden an Ihre Lehrkraft übermittelt, die Ihnen Ihr Ergebnis mitteilt.</translation>
     </message>
     <message>
         <source>pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>time used {used} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigte Zeit {used} von {limit}</translation>
     </message>
     <message>
         <source>time used {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigte Zeit {used}</translation>
     </message>
     <message>
         <source>{time} per question (pace {pace})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} pro Frage (Tempo {pace})</translation>
     </message>
     <message>
         <source>{time} per question</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} pro Frage</translation>
     </message>
     <message>
         <source>time ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>{time} · slow</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} · langsam</translation>
     </message>
     <message>
         <source>Slower than the exam&apos;s pace in: {topics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsamer als das Prüfungstempo in: {topics}.</translation>
     </message>
     <message>
         <source>No weak topics: every topic reached the pass mark ({mark}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schwachstellen: Jedes Thema hat die Bestehensgrenze erreicht ({mark}).</translation>
     </message>
     <message>
         <source>Hide full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung ausblenden</translation>
     </message>
     <message>
         <source>Show full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung anzeigen</translation>
     </message>
     <message>
         <source>Save PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Bericht speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>exam-report-{bank}-{date}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pruefungsbericht-{bank}-{date}.pdf</translation>
     </message>
     <message>
         <source>exam-report-{bank}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pruefungsbericht-{bank}.pdf</translation>
     </message>
     <message>
         <source>Could not save the report: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>PDF report saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Bericht gespeichert unter {path}</translation>
     </message>
 </context>
 <context>
@@ -2455,477 +2466,478 @@ Offline practice for certification exams.</source>
     <message>
         <source>Score</source>
         <extracomment>Below this width the review goes below the topics instead of beside them, so the topic table keeps room for its five columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl</translation>
     </message>
     <message>
         <source>Drill weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwachstellen üben</translation>
     </message>
     <message>
         <source>Set up a drill on your weakest topics on the Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Startseite ein Training Ihrer schwächsten Themen einrichten</translation>
     </message>
     <message>
         <source>Save PDF report…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Bericht speichern…</translation>
     </message>
     <message>
         <source>A one-page report: score, topics and weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Einseitiger Bericht: Punktzahl, Themen und Schwachstellen</translation>
     </message>
     <message>
         <source>New exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Prüfung</translation>
     </message>
     <message>
         <source>Save result file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdatei speichern…</translation>
     </message>
     <message>
         <source>Save a copy of your result file, e.g. on a USB stick, for your instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie Ihrer Ergebnisdatei für Ihre Lehrkraft speichern, z. B. auf einem USB-Stick</translation>
     </message>
     <message>
         <source>By topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Thema</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Avg. time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Zeit</translation>
     </message>
     <message>
         <source>Score by topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl nach Thema</translation>
     </message>
     <message>
         <source>Weak areas, weakest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwachstellen, schwächste zuerst</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwachstellen</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsicht</translation>
     </message>
     <message>
         <source>Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe zu</translation>
     </message>
     <message>
         <source>Go to question number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Frage Nummer</translation>
     </message>
     <message>
         <source>Show questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen anzeigen</translation>
     </message>
     <message>
         <source>All questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen</translation>
     </message>
     <message>
         <source>Incorrect</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch</translation>
     </message>
     <message>
         <source>Unanswered</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeantwortet</translation>
     </message>
     <message>
         <source>Flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert</translation>
     </message>
     <message>
         <source>Question review</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsicht der Fragen</translation>
     </message>
 </context>
 <context>
     <name>RetentionDialog</name>
     <message>
         <source>Review settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungseinstellungen</translation>
     </message>
     <message>
         <source>Spaced review brings each question back when you are about to forget it. Desired retention is how likely you should still be to answer a question right when it comes back: higher means more frequent, shorter reviews; lower means fewer reviews and more forgetting. 90% suits most exam preparation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verteilte Wiederholung bringt jede Frage zurück, kurz bevor Sie sie vergessen. Die gewünschte Behaltensrate gibt an, wie wahrscheinlich Sie eine Frage noch richtig beantworten, wenn sie wiederkommt: höher bedeutet häufigere, kürzere Wiederholungen; niedriger bedeutet weniger Wiederholungen und mehr Vergessen. 90 % passen für die meisten Prüfungsvorbereitungen.</translation>
     </message>
     <message>
         <source>Desired retention in percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewünschte Behaltensrate in Prozent</translation>
     </message>
     <message>
         <source>&amp;Desired retention</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gewünschte Behaltensrate</translation>
     </message>
     <message>
         <source>From {low}% to {high}%. Questions already scheduled move to match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {low} % bis {high} %. Bereits geplante Fragen werden entsprechend verschoben.</translation>
     </message>
 </context>
 <context>
     <name>ReviewCard</name>
     <message>
         <source>your answer, right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort, richtig</translation>
     </message>
     <message>
         <source>right answer, not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>richtige Antwort, nicht gewählt</translation>
     </message>
     <message>
         <source>your answer, wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort, falsch</translation>
     </message>
     <message>
         <source>○ Unanswered</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Unbeantwortet</translation>
     </message>
     <message>
         <source>✔ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Richtig</translation>
     </message>
     <message>
         <source>✘ Incorrect</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Falsch</translation>
     </message>
     <message>
         <source>⚑ flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>⚑ markiert</translation>
     </message>
     <message>
         <source>guessed: right, but shaky</source>
-        <translation type="unfinished"></translation>
+        <translation>geraten: richtig, aber unsicher</translation>
     </message>
     <message>
         <source>guessed</source>
-        <translation type="unfinished"></translation>
+        <translation>geraten</translation>
     </message>
     <message>
         <source>Show full explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführliche Erklärung anzeigen</translation>
     </message>
 </context>
 <context>
     <name>StartController</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>The classroom profile cannot be used; tell your instructor:
 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kursprofil ist nicht verwendbar; informieren Sie Ihre Lehrkraft:
+{0}</translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>+{percent} extra time: %n minute(s) in all (View &gt; Extra time)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+{percent} Zeitzuschlag: insgesamt %n Minute (Ansicht &gt; Zeitzuschlag)</numerusform>
+            <numerusform>+{percent} Zeitzuschlag: insgesamt %n Minuten (Ansicht &gt; Zeitzuschlag)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s), with your {percent} extra time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute, mit Ihrem Zeitzuschlag von {percent}</numerusform>
+            <numerusform>%n Minuten, mit Ihrem Zeitzuschlag von {percent}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>Everyone gets the same paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle erhalten denselben Fragensatz.</translation>
     </message>
     <message>
         <source>Each student gets their own paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Teilnehmer erhält einen eigenen Fragensatz.</translation>
     </message>
     <message>
         <source> The clock keeps running if the app is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Uhr läuft weiter, wenn die Anwendung geschlossen wird.</translation>
     </message>
     <message>
         <source>Attempts allowed: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Versuche: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) · {limit} · pass mark {pass_mark}. {paper}{clock} {attempts} When you hand in, your result goes to your instructor.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage · {limit} · Bestehensgrenze {pass_mark}. {paper}{clock} {attempts} Bei der Abgabe geht Ihr Ergebnis an Ihre Lehrkraft.</numerusform>
+            <numerusform>%n Fragen · {limit} · Bestehensgrenze {pass_mark}. {paper}{clock} {attempts} Bei der Abgabe geht Ihr Ergebnis an Ihre Lehrkraft.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{title} (%n question(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} (%n Frage)</numerusform>
+            <numerusform>{title} (%n Fragen)</numerusform>
         </translation>
     </message>
     <message>
         <source>There are no question banks yet: import one on the Banks page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Fragenkataloge vorhanden: Importieren Sie einen auf der Seite Kataloge.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n topic(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Thema</numerusform>
+            <numerusform>%n Themen</numerusform>
         </translation>
     </message>
     <message>
         <source>{questions}, {multi} multi-select, in {topics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{questions}, davon {multi} mit Mehrfachauswahl, in {topics}.</translation>
     </message>
     <message>
         <source>{questions} in {topics}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{questions} in {topics}.</translation>
     </message>
     <message numerus="yes">
         <source>{topic}: %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{topic}: %n Frage</numerusform>
+            <numerusform>{topic}: %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>Tick the topics to include.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie die einzubeziehenden Themen an.</translation>
     </message>
     <message numerus="yes">
         <source>{chosen} of %n topic(s), {questions}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{chosen} von %n Thema, {questions}.</numerusform>
+            <numerusform>{chosen} von %n Themen, {questions}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> Frage</numerusform>
+            <numerusform> Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished attempts yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Versuche.</translation>
     </message>
     <message>
         <source>Unfinished ({mode}): {answered} of {total} answered, {left} left (the exam clock kept running while the app was closed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendet ({mode}): {answered} von {total} beantwortet, noch {left} (die Prüfungsuhr lief weiter, während die Anwendung geschlossen war).</translation>
     </message>
     <message>
         <source>Unfinished ({mode}): {answered} of {total} answered, {left} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendet ({mode}): {answered} von {total} beantwortet, noch {left}.</translation>
     </message>
     <message>
         <source>Unfinished ({mode}): {answered} of {total} answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendet ({mode}): {answered} von {total} beantwortet.</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Not enough answers yet to tell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht genug Antworten für eine Aussage.</translation>
     </message>
     <message>
         <source>No weak topics: keep it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schwachstellen: weiter so.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) due for review today (mode {mode}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage heute zur Wiederholung fällig (Modus {mode}).</numerusform>
+            <numerusform>%n Fragen heute zur Wiederholung fällig (Modus {mode}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing is due for review today; next on {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute ist nichts zur Wiederholung fällig; nächste Wiederholung am {day}.</translation>
     </message>
     <message>
         <source>Questions you answer come back for review when you are about to forget them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortete Fragen kommen zur Wiederholung zurück, kurz bevor Sie sie vergessen.</translation>
     </message>
     <message>
         <source>A weak-areas drill on your weakest topics is set up: untimed, with feedback on each answer. Adjust it if you like, then press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schwachstellentraining zu Ihren schwächsten Themen ist eingerichtet: ohne Zeitlimit, mit Rückmeldung zu jeder Antwort. Passen Sie es bei Bedarf an und klicken Sie dann auf Starten.</translation>
     </message>
     <message>
         <source>Nothing is due for review until {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis {day} ist nichts zur Wiederholung fällig.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zur Wiederholung fällig: Fragen erscheinen hier, sobald Sie sie in einem anderen Modus beantwortet haben.</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Start practising</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Üben beginnen</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name</translation>
     </message>
     <message>
         <source>First and last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor- und Nachname</translation>
     </message>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmernummer</translation>
     </message>
     <message>
         <source>As given by your instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie von Ihrer Lehrkraft vergeben</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Question bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragenkatalog</translation>
     </message>
     <message>
         <source>Pass probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehenschance</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>timed, no feedback until you submit</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Zeitlimit, keine Rückmeldung bis zur Abgabe</translation>
     </message>
     <message>
         <source>check each answer as you go</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Antwort sofort prüfen</translation>
     </message>
     <message>
         <source>drill your weakest topics and past mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>schwächste Themen und frühere Fehler üben</translation>
     </message>
     <message>
         <source>the questions spaced review brings back today</source>
-        <translation type="unfinished"></translation>
+        <translation>die heute zur Wiederholung fälligen Fragen</translation>
     </message>
     <message>
         <source>{mode}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}: {description}</translation>
     </message>
     <message>
         <source>Number of questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Fragen</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Umfang</translation>
     </message>
     <message>
         <source>Time limit in minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit in Minuten</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
         <source>0 = untimed</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = ohne Zeitlimit</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze</translation>
     </message>
     <message>
         <source>Shuffle the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten mischen</translation>
     </message>
     <message>
         <source>Show each question&apos;s choices in a random order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antworten jeder Frage in zufälliger Reihenfolge zeigen</translation>
     </message>
     <message>
         <source>Recent attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Versuche</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen</translation>
     </message>
     <message>
         <source>Topics to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzubeziehende Themen</translation>
     </message>
     <message>
         <source>Weakest topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwächste Themen</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Resume the unfinished attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendeten Versuch fortsetzen</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
 </context>
 <context>
@@ -2933,158 +2945,158 @@ Offline practice for certification exams.</source>
     <message>
         <source>All questions</source>
         <extracomment>The filter&apos;s items: the text each starts with is part of the GUI contract (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen</translation>
     </message>
     <message>
         <source>Incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständig</translation>
     </message>
     <message>
         <source>Unanswered</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeantwortet</translation>
     </message>
     <message>
         <source>Flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert</translation>
     </message>
     <message>
         <source>Review your answers before you end the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Überprüfen Sie Ihre Antworten vor dem Prüfungsende</translation>
     </message>
     <message>
         <source>Show questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen anzeigen</translation>
     </message>
     <message>
         <source>Questions of the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen der Prüfung</translation>
     </message>
     <message>
         <source>Double-click a question (or select it and press Enter) to go to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf eine Frage (oder wählen Sie sie aus und drücken Sie die Eingabetaste), um zu ihr zu gehen.</translation>
     </message>
     <message>
         <source>{arrow} Back to the questions</source>
-        <translation type="unfinished"></translation>
+        <translation>{arrow} Zurück zu den Fragen</translation>
     </message>
     <message>
         <source>End exam…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beenden…</translation>
     </message>
     <message>
         <source>Submit your answers and see your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten abgeben und Punktzahl sehen</translation>
     </message>
 </context>
 <context>
     <name>SubmitReviewController</name>
     <message>
         <source>Review your answers before you end the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Überprüfen Sie Ihre Antworten vor dem Prüfungsende</translation>
     </message>
     <message>
         <source>Review your answers before you finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Überprüfen Sie Ihre Antworten vor dem Beenden</translation>
     </message>
     <message>
         <source>End exam…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beenden…</translation>
     </message>
     <message>
         <source>Finish…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden…</translation>
     </message>
     <message>
         <source>Submit your answers and see your score</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten abgeben und Punktzahl sehen</translation>
     </message>
     <message>
         <source>Finish this session and see how you did</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung beenden und Ergebnis sehen</translation>
     </message>
     <message>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet</translation>
     </message>
     <message>
         <source>Incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständig</translation>
     </message>
     <message>
         <source>Unanswered</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeantwortet</translation>
     </message>
     <message>
         <source>{standing} · ⚑ Flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>{standing} · ⚑ Markiert</translation>
     </message>
     <message>
         <source>Question {number}: {standing}</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage {number}: {standing}</translation>
     </message>
     <message numerus="yes">
         <source>{answered} answered · {incomplete} incomplete · {unanswered} unanswered · {flagged} flagged of %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{answered} beantwortet · {incomplete} unvollständig · {unanswered} unbeantwortet · {flagged} markiert von %n Frage</numerusform>
+            <numerusform>{answered} beantwortet · {incomplete} unvollständig · {unanswered} unbeantwortet · {flagged} markiert von %n Fragen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n unanswered question(s) (scored as wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unbeantwortete Frage (zählt als falsch)</numerusform>
+            <numerusform>%n unbeantwortete Fragen (zählen als falsch)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incomplete question(s) (scored as wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unvollständige Frage (zählt als falsch)</numerusform>
+            <numerusform>%n unvollständige Fragen (zählen als falsch)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) flagged for review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zur Überprüfung markierte Frage</numerusform>
+            <numerusform>%n zur Überprüfung markierte Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>You have {open}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {open}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Every question is answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fragen sind beantwortet.</translation>
     </message>
     <message>
         <source>Submit exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung abgeben</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Submit your answers and see your score?</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten abgeben und Punktzahl sehen?</translation>
     </message>
     <message>
         <source>Finish this session and see how you did?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung beenden und Ergebnis sehen?</translation>
     </message>
     <message>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Keep working</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterarbeiten</translation>
     </message>
 </context>
 <context>
@@ -3092,19 +3104,19 @@ Offline practice for certification exams.</source>
     <message>
         <source>Follow system</source>
         <extracomment>Text from 8 pt up to twice the default size (200%, WCAG 1.4.4).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>
@@ -3112,142 +3124,142 @@ Offline practice for certification exams.</source>
     <message>
         <source>Click a column to sort by it</source>
         <extracomment>The average-time column of both topic tables (results and history).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zum Sortieren auf eine Spalte klicken</translation>
     </message>
     <message>
         <source>Average time per question, against the exam&apos;s pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Zeit pro Frage im Vergleich zum Prüfungstempo</translation>
     </message>
 </context>
 <context>
     <name>TopicsDialog</name>
     <message>
         <source>Topics of {bank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen von {bank}</translation>
     </message>
     <message>
         <source>Select topics to rename, merge or delete them. Their questions move to the topic you choose; past attempts keep the topics they were given in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Themen aus, um sie umzubenennen, zusammenzuführen oder zu löschen. Ihre Fragen wandern in das gewählte Thema; frühere Versuche behalten ihre damaligen Themen.</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Themen</translation>
     </message>
     <message>
         <source>Selected topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Themen</translation>
     </message>
     <message>
         <source>Title of the selected topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel des ausgewählten Themas</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>Move their questions to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Fragen verschieben nach</translation>
     </message>
     <message>
         <source>Merge / delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen / löschen</translation>
     </message>
     <message>
         <source>Move the questions of the selected topics, then remove those topics</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen der ausgewählten Themen verschieben, dann diese Themen entfernen</translation>
     </message>
     <message>
         <source>New topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Thema</translation>
     </message>
     <message>
         <source>New topic id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID des neuen Themas</translation>
     </message>
     <message>
         <source>e.g. networking</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. netzwerk</translation>
     </message>
     <message>
         <source>New topic title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel des neuen Themas</translation>
     </message>
     <message>
         <source>Add topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema hinzufügen</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message numerus="yes">
         <source>{title}  ({id}) · %n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title}  ({id}) · %n Frage</numerusform>
+            <numerusform>{title}  ({id}) · %n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>The title</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel</translation>
     </message>
     <message>
         <source>This bank already has a topic &apos;{id}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Katalog hat bereits ein Thema „{id}“.</translation>
     </message>
     <message>
         <source>Topic renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema umbenannt.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s) moved to {topic}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage nach {topic} verschoben.</numerusform>
+            <numerusform>%n Fragen nach {topic} verschoben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Topic added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema hinzugefügt.</translation>
     </message>
 </context>
 <context>
     <name>TrendChart</name>
     <message>
         <source>No finished attempts yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Versuche</translation>
     </message>
     <message>
         <source>Trend chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaufsdiagramm</translation>
     </message>
     <message>
         <source>{label} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {value}</translation>
     </message>
     <message>
         <source>{series} {value} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{series} {value} ({when})</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s). Latest: {values}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch. Zuletzt: {values}.</numerusform>
+            <numerusform>%n Versuche. Zuletzt: {values}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reference line: {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzlinie: {line}.</translation>
     </message>
     <message>
         <source>{series}: {value} ({when})</source>
-        <translation type="unfinished"></translation>
+        <translation>{series}: {value} ({when})</translation>
     </message>
 </context>
 <context>
@@ -3255,156 +3267,168 @@ Offline practice for certification exams.</source>
     <message>
         <source>Type a number, e.g. 1.5 or 1,5</source>
         <extracomment>Runs a session action that stores something, then renders the page again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zahl eingeben, z. B. 1,5 oder 1.5</translation>
     </message>
     <message>
         <source>Type your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort eingeben</translation>
     </message>
     <message>
         <source>A number; a decimal comma is fine</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl; Dezimalkomma ist möglich</translation>
     </message>
     <message>
         <source>Any accepted answer; case and extra spaces do not matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede akzeptierte Antwort; Groß-/Kleinschreibung und zusätzliche Leerzeichen zählen nicht</translation>
     </message>
     <message>
         <source>Match each item to one option</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie jedes Element einer Option zu</translation>
     </message>
     <message>
         <source>Put the items in order, first at the top: drag, or Alt+Up and Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringen Sie die Elemente in Reihenfolge, das erste oben: ziehen oder Alt+↑ und Alt+↓</translation>
     </message>
     <message>
         <source>Type a number: &apos;{0}&apos; is not one yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Zahl ein: „{0}“ ist noch keine</translation>
     </message>
     <message>
         <source>Type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl eingeben</translation>
     </message>
     <message>
         <source>match every item to check</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Prüfen jedes Element zuordnen</translation>
     </message>
 </context>
 <context>
     <name>ViewMenu</name>
     <message>
         <source>View ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht ▾</translation>
     </message>
     <message>
         <source>Theme, text size, full screen, extra time, review settings, language and keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Design, Textgröße, Vollbild, Zeitzuschlag, Wiederholungseinstellungen, Sprache und Tastenkürzel</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Größerer Text</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinerer Text</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild</translation>
     </message>
     <message>
         <source>Review settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungseinstellungen…</translation>
     </message>
     <message>
         <source>About Exam Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Exam Simulator</translation>
     </message>
     <message>
         <source>Extra time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitzuschlag</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner</translation>
     </message>
     <message>
         <source>+{percent} on timed exams</source>
-        <translation type="unfinished"></translation>
+        <translation>+{percent} bei Prüfungen mit Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Takes effect when Exam Simulator starts again</source>
+        <translation>Wirkt ab dem nächsten Start von Exam Simulator</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Systemsprache ({language})</translation>
     </message>
 </context>
 <context>
     <name>WindowLauncher</name>
     <message>
         <source>The database cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank ist nicht verwendbar</translation>
     </message>
     <message>
         <source>Exam Simulator can move the damaged file aside (it is kept, renamed, never deleted) and start with a fresh database. The bundled banks come back at once; past results stay in the moved file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exam Simulator kann die beschädigte Datei beiseitelegen (sie wird umbenannt aufbewahrt, nie gelöscht) und mit einer neuen Datenbank starten. Die mitgelieferten Kataloge sind sofort wieder da; frühere Ergebnisse bleiben in der verschobenen Datei.</translation>
     </message>
     <message>
         <source>Move it aside and start fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitelegen und neu starten</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>The database cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwachstellen</translation>
     </message>
     <message>
         <source>Review due</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl</translation>
     </message>
     <message>
         <source>matching</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung</translation>
     </message>
     <message>
         <source>ordering</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>short answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzantwort</translation>
     </message>
     <message>
         <source>numeric</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenwert</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>BESTANDEN</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>NICHT BESTANDEN</translation>
     </message>
 </context>
 </TS>

@@ -45,7 +45,7 @@ LANGUAGE_NAMES: Mapping[str, str] = {
 }
 #: The languages the app offers: complete translations only (English is the source; its
 #: catalogue holds the plural forms). The one place a finished language is added.
-SHIPPED: tuple[str, ...] = ("en",)
+SHIPPED: tuple[str, ...] = ("en", "es", "pt_BR", "fr", "de", "ru", "zh_CN")
 #: A folder of extra catalogues (`<code>.qm` or `.ts`), tried before the bundled ones.
 EXTRA_CATALOGUES_ENV = "EXAM_SIMULATOR_TRANSLATIONS"
 #: The environment variables that name the language, in the order they are consulted.

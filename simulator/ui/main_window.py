@@ -28,6 +28,7 @@ from simulator import __version__
 from simulator.services.start_view import StartSource
 from simulator.ui.attempt_controller import AttemptController
 from simulator.ui.format import format_fraction
+from simulator.ui.languages import chosen_language, current_language, language_name
 from simulator.ui.navigation import build_navigation, set_navigation_enabled
 from simulator.ui.qtutil import claim_shared_names, open_transient
 from simulator.ui.settings import AppSettings
@@ -411,6 +412,21 @@ class MainWindow(QMainWindow):
         """Self-study extra time on timed exams, remembered; the start page shows it."""
         self.settings.extra_time_percent = percent
         self.start.show_extra_time()
+
+    def set_language(self, code: str) -> None:
+        """View > Language: `code`, or "" for the system's; remembered at once, in place
+        from the next start (the pages set their text when they are built)."""
+        self.settings.language = code
+        self.settings.sync()
+        wanted = chosen_language(code)
+        name = language_name(wanted)
+        if wanted == current_language():
+            text = self.tr("The interface is in {language}.").format(language=name)
+        else:
+            text = self.tr(
+                "The interface will be in {language} when Exam Simulator starts again."
+            ).format(language=name)
+        self.statusBar().showMessage(text, 15000)
 
     def ask_desired_retention(self) -> None:
         """How often questions come back: the recall rate spaced review aims for."""

@@ -2,7 +2,12 @@
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
 full screen (F11), extra time on timed exams (an accommodation), how hard spaced
-review works (the desired retention), and the list of keyboard shortcuts (F1).
+review works (the desired retention), the interface's language, and the list of
+keyboard shortcuts (F1).
+
+The language takes effect when the app starts again, and the menu says so: every page
+sets its text once, when it is built, and a language that changed under a running
+exam would leave half a page in each language.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from simulator.domain.blueprint import Mode
 from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
 from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.format import format_fraction
+from simulator.ui.languages import language_name, offered_languages, system_language
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
 from simulator.ui.words import mode_label
@@ -231,6 +237,7 @@ class WindowCommands(Protocol):
     def change_font_size(self, step: int) -> None: ...
     def toggle_full_screen(self) -> None: ...
     def set_extra_time(self, percent: int) -> None: ...
+    def set_language(self, code: str) -> None: ...
     def ask_desired_retention(self) -> None: ...
     def show_about(self) -> None: ...
 
@@ -332,6 +339,7 @@ def view_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
     review = menu.addAction(QCoreApplication.translate("ViewMenu", "Review settings…"))
     review.setObjectName("reviewSettingsAction")
     review.triggered.connect(commands.ask_desired_retention)
+    menu.addMenu(language_menu(window, commands))
     menu.addSeparator()
     _add(
         menu,
@@ -366,6 +374,35 @@ def extra_time_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
         action.setCheckable(True)
         action.setChecked(percent == current)
         action.triggered.connect(lambda _=False, p=percent: commands.set_extra_time(p))
+        group.addAction(action)
+    return menu
+
+
+def language_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
+    """View > Language: the system's language, or one the app offers, each by its own
+    name (a candidate finds theirs whatever language the app is in); remembered, and in
+    place from the next start, as the menu's first line says."""
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "Language"), window)
+    menu.setObjectName("languageMenuList")
+    menu.menuAction().setObjectName("languageMenu")
+    note = menu.addAction(
+        QCoreApplication.translate("ViewMenu", "Takes effect when Exam Simulator starts again")
+    )
+    note.setObjectName("languageRestartNote")
+    note.setEnabled(False)
+    menu.addSeparator()
+    offered = offered_languages()
+    system = QCoreApplication.translate("ViewMenu", "System language ({language})").format(
+        language=language_name(system_language(offered=offered))
+    )
+    current = commands.settings.language if commands.settings.language in offered else ""
+    group = QActionGroup(window)
+    for code, text in [("", system), *((code, language_name(code)) for code in offered)]:
+        action = menu.addAction(text)
+        action.setObjectName(f"language_{code or 'system'}")
+        action.setCheckable(True)
+        action.setChecked(code == current)
+        action.triggered.connect(lambda _=False, c=code: commands.set_language(c))
         group.addAction(action)
     return menu
 
