@@ -286,6 +286,9 @@ class ExamPage(QWidget):
         self.flag_button.setObjectName("flagButton")
         self.flag_button.setToolTip(self.tr("Flag this question for review (F)"))
         self.flag_button.setCheckable(True)
+        # Names a screen reader says in words, whatever the (shortened) label shows.
+        self.flag_button.setAccessibleName(self.tr("Flag for review"))
+        self.prev_button.setAccessibleName(self.tr("Previous question"))
         self.guess_button = self._button(
             self.tr("I guessed"),
             "guessButton",
@@ -300,6 +303,7 @@ class ExamPage(QWidget):
         self.next_button = self._button(
             self.next_text(), "nextButton", self.tr("Next question (→ or N)")
         )
+        self.next_button.setAccessibleName(self.tr("Next question"))
         self.back_to_review = self._button(
             self.tr("Review screen"),
             "backToReviewButton",

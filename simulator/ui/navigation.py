@@ -268,6 +268,7 @@ def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str,
     view = QToolButton()
     view.setObjectName("viewButton")
     view.setText(QCoreApplication.translate("ViewMenu", "View ▾"))
+    view.setAccessibleName(QCoreApplication.translate("ViewMenu", "View"))
     view.setMenu(view_menu(window, commands))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.setToolTip(
