@@ -239,8 +239,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>Alle Fragen</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>Einfachauswahl</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>Mehrfachauswahl</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Mit Bildern</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>Nie gesehen</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>Kürzlich falsch</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Zur Wiederholung fällig</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Gemeldet</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>Hier bearbeitet</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Ausgemustert</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>Fragenkataloge</translation>
     </message>
     <message>
@@ -1035,6 +1075,14 @@
         <translation>Frage zur Überprüfung markieren (F)</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>Zur Überprüfung markieren</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Vorherige Frage</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>Geraten</translation>
     </message>
@@ -1053,6 +1101,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>Nächste Frage (→ oder N)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2326,6 +2378,50 @@ Zertifizierungsprüfungen offline üben.</translation>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>Frage {number}: {standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Fragetext</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Gesehen</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>Nächste Wiederholung</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Mehrfach</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (ausgemustert)</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>Todas las preguntas</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>Respuesta única</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>Respuesta múltiple</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Con imágenes</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>Nunca vistas</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>Falladas recientemente</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Pendientes de repaso</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Reportadas</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>Editadas aquí</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>Bancos de preguntas</translation>
     </message>
     <message>
@@ -1035,6 +1075,14 @@
         <translation>Marcar esta pregunta para revisión (F)</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>Marcar para revisión</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Pregunta anterior</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>Adiviné</translation>
     </message>
@@ -1053,6 +1101,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>Pregunta siguiente (→ o N)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Pregunta siguiente</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2326,6 +2378,50 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>Pregunta {number}: {standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>Próximo repaso</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Múltiple</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (retirada)</translation>
     </message>
 </context>
 <context>

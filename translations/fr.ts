@@ -239,8 +239,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>Toutes les questions</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>Choix unique</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>Choix multiple</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Avec images</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>Jamais vues</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>Manquées récemment</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>À réviser</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Signalées</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>Modifiées ici</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Retirées</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>Banques de questions</translation>
     </message>
     <message>
@@ -1035,6 +1075,14 @@
         <translation>Marquer cette question pour relecture (F)</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>Marquer pour relecture</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Question précédente</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>J&apos;ai deviné</translation>
     </message>
@@ -1053,6 +1101,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>Question suivante (→ ou N)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Question suivante</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2326,6 +2378,50 @@ Entraînement hors ligne aux examens de certification.</translation>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>Question {number}&#xa0;: {standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Énoncé</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>Prochaine révision</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Multiple</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (retirée)</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>Todas as questões</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>Resposta única</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>Múltipla escolha</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Com imagens</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>Nunca vistas</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>Erradas recentemente</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Para revisar hoje</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Reportadas</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>Editadas aqui</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Desativadas</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>Bancos de questões</translation>
     </message>
     <message>
@@ -1035,6 +1075,14 @@
         <translation>Marcar esta questão para revisão (F)</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>Marcar para revisão</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Questão anterior</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>Chutei</translation>
     </message>
@@ -1053,6 +1101,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>Próxima questão (→ ou N)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Próxima questão</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2326,6 +2378,50 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>Questão {number}: {standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Acertos</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>Próxima revisão</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Múltipla</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (desativada)</translation>
     </message>
 </context>
 <context>

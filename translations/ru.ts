@@ -244,8 +244,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>Все вопросы</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>Один ответ</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>Несколько ответов</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>С изображениями</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>Ни разу не показанные</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>Недавние ошибки</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>Пора повторить</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>С жалобами</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>Изменённые здесь</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>В архиве</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>Банки вопросов</translation>
     </message>
     <message>
@@ -1050,6 +1090,14 @@
         <translation>Пометить вопрос для проверки (F)</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>Пометить для проверки</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>Предыдущий вопрос</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>Наугад</translation>
     </message>
@@ -1068,6 +1116,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>Следующий вопрос (→ или N)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Следующий вопрос</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2351,6 +2403,50 @@ Offline practice for certification exams.</source>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>Вопрос {number}: {standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Текст вопроса</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Показов</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>Следующее повторение</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Несколько ответов</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Один ответ</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (в архиве)</translation>
     </message>
 </context>
 <context>

@@ -234,8 +234,48 @@
 <context>
     <name>BankPage</name>
     <message>
-        <source>Question banks</source>
+        <source>All questions</source>
         <extracomment>Below this width the browser hides its type and next-review columns for the prompt. The browser&apos;s &quot;show&quot; filter: item text and the filter&apos;s name (domain.question_search).</extracomment>
+        <translation>全部题目</translation>
+    </message>
+    <message>
+        <source>Single-select</source>
+        <translation>单选</translation>
+    </message>
+    <message>
+        <source>Multi-select</source>
+        <translation>多选</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>含图片</translation>
+    </message>
+    <message>
+        <source>Never seen</source>
+        <translation>从未做过</translation>
+    </message>
+    <message>
+        <source>Missed recently</source>
+        <translation>最近答错</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>已报告</translation>
+    </message>
+    <message>
+        <source>Edited here</source>
+        <translation>在此编辑过</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Question banks</source>
         <translation>题库</translation>
     </message>
     <message>
@@ -1020,6 +1060,14 @@
         <translation>标记此题以便检查（F）</translation>
     </message>
     <message>
+        <source>Flag for review</source>
+        <translation>标记以便检查</translation>
+    </message>
+    <message>
+        <source>Previous question</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
         <source>I guessed</source>
         <translation>我是猜的</translation>
     </message>
@@ -1038,6 +1086,10 @@
     <message>
         <source>Next question (→ or N)</source>
         <translation>下一题（→ 或 N）</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>下一题</translation>
     </message>
     <message>
         <source>Review screen</source>
@@ -2301,6 +2353,50 @@ Offline practice for certification exams.</source>
     <message>
         <source>Question {number}: {standing}</source>
         <translation>第 {number} 题：{standing}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionTableModel</name>
+    <message>
+        <source>ID</source>
+        <extracomment>How long a prompt&apos;s one line may get before it is cut (the view elides the rest).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>题干</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>出现次数</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>答对</translation>
+    </message>
+    <message>
+        <source>Next review</source>
+        <translation>下次复习</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>多选</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>单选</translation>
+    </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind}（已停用）</translation>
     </message>
 </context>
 <context>

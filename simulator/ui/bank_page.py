@@ -4,7 +4,7 @@ bank's questions (search, filters, the browser) and what can be done to them. La
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,16 +31,16 @@ from simulator.ui.question_model import DUE, ID, PROMPT, RIGHT, SEEN, TOPIC, TYP
 NARROW_BROWSER = 760
 #: The browser's "show" filter: item text and the filter's name (domain.question_search).
 SHOW_FILTERS = (
-    ("All questions", "all"),
-    ("Single-select", "single"),
-    ("Multi-select", "multi"),
-    ("With images", "images"),
-    ("Never seen", "never-seen"),
-    ("Missed recently", "missed"),
-    ("Due for review", "due"),
-    ("Reported", "reported"),
-    ("Edited here", "edited"),
-    ("Retired", "retired"),
+    (QT_TRANSLATE_NOOP("BankPage", "All questions"), "all"),
+    (QT_TRANSLATE_NOOP("BankPage", "Single-select"), "single"),
+    (QT_TRANSLATE_NOOP("BankPage", "Multi-select"), "multi"),
+    (QT_TRANSLATE_NOOP("BankPage", "With images"), "images"),
+    (QT_TRANSLATE_NOOP("BankPage", "Never seen"), "never-seen"),
+    (QT_TRANSLATE_NOOP("BankPage", "Missed recently"), "missed"),
+    (QT_TRANSLATE_NOOP("BankPage", "Due for review"), "due"),
+    (QT_TRANSLATE_NOOP("BankPage", "Reported"), "reported"),
+    (QT_TRANSLATE_NOOP("BankPage", "Edited here"), "edited"),
+    (QT_TRANSLATE_NOOP("BankPage", "Retired"), "retired"),
 )
 
 
@@ -207,7 +207,7 @@ class BankPage(QWidget):
         self.show_filter.setObjectName("showFilter")
         self.show_filter.setAccessibleName(self.tr("Show"))
         for text, name in SHOW_FILTERS:
-            self.show_filter.addItem(self.tr(text), name)
+            self.show_filter.addItem(self.tr(str(text)), name)
         filters.addWidget(self.show_filter)
         layout.addLayout(filters)
 

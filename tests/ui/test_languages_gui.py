@@ -1,5 +1,6 @@
 """The app started in each shipped language shows no English interface text on the
-Start, exam, review, results and history pages (the bank's own content aside).
+Start, exam, review, results, history and banks pages, nor in the question editor
+(the bank's own content aside).
 
 Two nets catch English: a text the catalogue has a different translation for (a
 string that skipped `tr`, or was set before the language was put in place), and
@@ -21,12 +22,14 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
     QTabBar,
+    QTableView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -45,7 +48,6 @@ from ui_helpers import (
 
 from simulator.app import build_main_window
 from simulator.ui.languages import SHIPPED, SOURCE_LANGUAGE, install_language
-from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -84,7 +86,7 @@ def bank_texts(path: Path) -> list[str]:
     return out
 
 
-def shown_texts(window: MainWindow) -> list[tuple[str, str]]:
+def shown_texts(window: QWidget) -> list[tuple[str, str]]:
     """(what, text) for every text the user can see on the page now."""
     texts: list[tuple[str, str]] = [("window title", window.windowTitle())]
     for widget in window.findChildren(QWidget):
@@ -118,7 +120,7 @@ def shown_texts(window: MainWindow) -> list[tuple[str, str]]:
     return [(what, text.replace("&", "").strip()) for what, text in texts if text.strip()]
 
 
-def english_on(window: MainWindow, code: str, page: str) -> list[str]:
+def english_on(window: QWidget, code: str, page: str) -> list[str]:
     sources = catalogue(code)
     content = bank_texts(MINI_BANK)
     problems = []
@@ -139,9 +141,7 @@ def language(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) ->
     install_language(SOURCE_LANGUAGE)
 
 
-def test_no_english_on_the_candidates_pages(
-    qtbot: QtBot, db_url: str, clock: Clock, language: str
-) -> None:
+def test_no_english_on_any_page(qtbot: QtBot, db_url: str, clock: Clock, language: str) -> None:
     window = build_main_window(db_url, [MINI_BANK], clock=clock)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -169,4 +169,18 @@ def test_no_english_on_the_candidates_pages(
     show_page_by_toolbar(qtbot, window, "History")
     qtbot.waitUntil(lambda: window.current_page_name() == "history", timeout=WAIT_MS)
     problems += english_on(window, language, "history")
+    with qtbot.waitSignal(window.banks.browser.questions_loaded, timeout=WAIT_MS * 5):
+        show_page_by_toolbar(qtbot, window, "Banks")
+    problems += english_on(window, language, "banks")
+    browser = find(window, QTableView, "questionBrowser")
+    browser.setFocus()
+    browser.selectRow(0)
+    click(qtbot, find(window, QPushButton, "editQuestionButton"))
+    qtbot.waitUntil(
+        lambda: any(d.isVisible() for d in window.findChildren(QDialog, "questionEditor")),
+        timeout=WAIT_MS,
+    )
+    editor = next(d for d in window.findChildren(QDialog, "questionEditor") if d.isVisible())
+    problems += english_on(editor, language, "question editor")
+    editor.reject()
     assert not problems, "\n".join(problems)
