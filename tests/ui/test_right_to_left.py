@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 from layout_checks import area, check_page, settle
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QPushButton,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from ui_helpers import MINI_BANK, WAIT_MS, Clock, click, find, start_exam
 
@@ -120,6 +127,9 @@ def test_an_arabic_interface_is_mirrored_without_overlap(
     previous = find(window, QPushButton, "prevButton")
     following = find(window, QPushButton, "nextButton")
     assert left(following, window) < left(previous, window)  # reading goes leftwards
+    choice = window.findChild(QAbstractButton, "choiceButton0")
+    assert choice is not None  # its key letter stands before its text: to the right
+    assert choice.key_label_rect().left() >= choice.shown_text_rect().right()  # type: ignore[attr-defined]
     check_page(window, "exam (Arabic)")
     click(qtbot, find(window, QPushButton, "submitButton"))
     settle(qtbot, window)
