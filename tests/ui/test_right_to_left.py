@@ -111,12 +111,15 @@ def test_an_arabic_interface_is_mirrored_without_overlap(
     window = arabic_window
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     bar = find(window, QToolBar, "navigationBar")
-    pages = {name: bar.widgetForAction(action) for name, action in window.nav_actions.items()}
-    assert pages["start"] is not None and pages["banks"] is not None
+    pages: dict[str, QToolButton] = {}
+    for name, action in window.nav_actions.items():
+        button = bar.widgetForAction(action)
+        assert isinstance(button, QToolButton)
+        pages[name] = button
     assert pages["start"].text() == pseudo_arabic("Start")  # the pseudo-catalogue speaks
     # Start is the first page, so it is the rightmost; the View menu goes to the left.
-    assert left(pages["start"], window) > left(pages["history"], window)  # type: ignore[arg-type]
-    assert left(pages["history"], window) > left(pages["banks"], window)  # type: ignore[arg-type]
+    assert left(pages["start"], window) > left(pages["history"], window)
+    assert left(pages["history"], window) > left(pages["banks"], window)
     view = find(window, QToolButton, "viewButton")
     assert left(view, window) < left(pages["banks"], window)
     settle(qtbot, window)
