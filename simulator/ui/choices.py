@@ -114,7 +114,19 @@ class _ChoiceButton(_ButtonBase):
         return self._key_label
 
     def key_label_rect(self) -> QRect:
-        """Where the key letter is drawn: left of the text, level with its first line."""
+        """Where the key letter is drawn: before the text (left of it, or right of it in
+        a right-to-left language), level with its first line."""
+        return self._visual(self._logical_label_rect())
+
+    def shown_text_rect(self) -> QRect:
+        """Where the text is drawn: `text_rect`, mirrored in a right-to-left language."""
+        return self._visual(self.text_rect())
+
+    def _visual(self, logical: QRect) -> QRect:
+        """`logical` (laid out left to right) as drawn in the widget's direction."""
+        return QStyle.visualRect(self.layoutDirection(), self.rect(), logical)
+
+    def _logical_label_rect(self) -> QRect:
         text_rect = self.text_rect()
         width = self._label_width()
         used = self.fontMetrics().boundingRect(
@@ -153,6 +165,7 @@ class _ChoiceButton(_ButtonBase):
         option = self._option()
         if width is not None:
             option.rect = QRect(0, 0, width, self.height())
+        option.direction = Qt.LayoutDirection.LeftToRight  # laid out LTR, mirrored when drawn
         contents = self.style().subElementRect(self._contents, option, self)
         left = contents.left() + 2 + self._label_width()
         right = option.rect.width() - self._mark_width()
@@ -217,15 +230,15 @@ class _ChoiceButton(_ButtonBase):
         font = self.font()
         font.setStrikeOut(struck)
         painter.setFont(font)
-        align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        text_rect = self.text_rect()
-        painter.drawText(text_rect, align, self.text())
+        leading = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
+        align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | leading)
+        painter.drawText(self.shown_text_rect(), align, self.text())
         if self._key_label:
             label_font = self.font()
             label_font.setBold(True)
             painter.setFont(label_font)
             painter.setPen(color)
-            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            flags = int(leading | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(self.key_label_rect(), flags, f"{self._key_label}.")
         mark = VERDICT_MARKS.get(str(self.property("verdict") or ""))
         if mark:
@@ -235,7 +248,7 @@ class _ChoiceButton(_ButtonBase):
             bold.setBold(True)
             painter.setFont(bold)
             area = QRect(self.width() - self._mark_width(), 0, self._mark_width(), self.height())
-            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), mark)
+            painter.drawText(self._visual(area), int(Qt.AlignmentFlag.AlignCenter), mark)
         painter.end()
 
 

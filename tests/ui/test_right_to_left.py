@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 from layout_checks import area, check_page, settle
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QPushButton,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from ui_helpers import MINI_BANK, WAIT_MS, Clock, click, find, start_exam
 
@@ -104,12 +111,15 @@ def test_an_arabic_interface_is_mirrored_without_overlap(
     window = arabic_window
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     bar = find(window, QToolBar, "navigationBar")
-    pages = {name: bar.widgetForAction(action) for name, action in window.nav_actions.items()}
-    assert pages["start"] is not None and pages["banks"] is not None
+    pages: dict[str, QToolButton] = {}
+    for name, action in window.nav_actions.items():
+        button = bar.widgetForAction(action)
+        assert isinstance(button, QToolButton)
+        pages[name] = button
     assert pages["start"].text() == pseudo_arabic("Start")  # the pseudo-catalogue speaks
     # Start is the first page, so it is the rightmost; the View menu goes to the left.
-    assert left(pages["start"], window) > left(pages["history"], window)  # type: ignore[arg-type]
-    assert left(pages["history"], window) > left(pages["banks"], window)  # type: ignore[arg-type]
+    assert left(pages["start"], window) > left(pages["history"], window)
+    assert left(pages["history"], window) > left(pages["banks"], window)
     view = find(window, QToolButton, "viewButton")
     assert left(view, window) < left(pages["banks"], window)
     settle(qtbot, window)
@@ -120,6 +130,9 @@ def test_an_arabic_interface_is_mirrored_without_overlap(
     previous = find(window, QPushButton, "prevButton")
     following = find(window, QPushButton, "nextButton")
     assert left(following, window) < left(previous, window)  # reading goes leftwards
+    choice = window.findChild(QAbstractButton, "choiceButton0")
+    assert choice is not None  # its key letter stands before its text: to the right
+    assert choice.key_label_rect().left() >= choice.shown_text_rect().right()  # type: ignore[attr-defined]
     check_page(window, "exam (Arabic)")
     click(qtbot, find(window, QPushButton, "submitButton"))
     settle(qtbot, window)
