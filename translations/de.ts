@@ -110,6 +110,10 @@
         <translation>Sie haben einen nicht beendeten Versuch in diesem Katalog ({mode}, {answered} von {total} beantwortet).</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>Er ist in einem anderen Fenster geöffnet: Beenden Sie ihn dort oder setzen Sie ihn hier fort (das andere Fenster hält dann an).</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>Fortsetzen oder verwerfen und den neuen starten?</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>Hier fortsetzen</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1765,6 +1773,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>Gespeichert. Sie können jederzeit auf der Startseite fortsetzen.</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>Diese Prüfung wurde bereits abgegeben (in einem anderen Fenster).</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>Dieser Versuch wurde in einem anderen Fenster verworfen.</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>Dieser Versuch wurde in einem anderen Fenster fortgesetzt; machen Sie dort weiter.</translation>
     </message>
     <message>
         <source>Time is up</source>

@@ -110,6 +110,10 @@
         <translation>Tiene un intento sin terminar en este banco ({mode}, {answered} de {total} respondidas).</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>Está abierto en otra ventana: termínelo allí o reanúdelo aquí (esa ventana se detiene).</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>¿Reanudarlo, o descartarlo y empezar uno nuevo?</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>Reanudar aquí</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1765,6 +1773,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>Guardado. Reanúdelo desde la página Inicio cuando quiera.</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>Este examen ya se entregó (en otra ventana).</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>Este intento se descartó en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>Este intento se reanudó en otra ventana; continúelo allí.</translation>
     </message>
     <message>
         <source>Time is up</source>

@@ -110,6 +110,10 @@
         <translation>Vous avez une tentative inachevée sur cette banque ({mode}, réponses&#xa0;: {answered} sur {total}).</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>Elle est ouverte dans une autre fenêtre : terminez-la là-bas ou reprenez-la ici (l&apos;autre fenêtre s&apos;arrête alors).</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>La reprendre, ou l&apos;abandonner et commencer la nouvelle&#xa0;?</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>La reprendre</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>La reprendre ici</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1765,6 +1773,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>Enregistré. Reprenez la session depuis la page d&apos;accueil quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>Cet examen a déjà été remis (dans une autre fenêtre).</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>Cette tentative a été abandonnée dans une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>Cette tentative a été reprise dans une autre fenêtre ; continuez-la là-bas.</translation>
     </message>
     <message>
         <source>Time is up</source>

@@ -110,6 +110,10 @@
         <translation>Você tem uma tentativa não concluída neste banco ({mode}, {answered} de {total} respondidas).</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>Está aberta em outra janela: termine-a lá ou retome-a aqui (aquela janela para).</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>Retomá-la, ou descartá-la e começar uma nova?</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>Retomar aqui</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1765,6 +1773,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>Salvo. Retome pela página Início quando quiser.</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>Este exame já foi entregue (em outra janela).</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>Esta tentativa foi descartada em outra janela.</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>Esta tentativa foi retomada em outra janela; continue por lá.</translation>
     </message>
     <message>
         <source>Time is up</source>

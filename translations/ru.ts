@@ -110,6 +110,10 @@
         <translation>У вас есть незавершённая попытка по этому банку ({mode}, отвечено {answered} из {total}).</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>Она открыта в другом окне: завершите её там или продолжите здесь (то окно остановится).</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>Продолжить её или удалить и начать новую?</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>Продолжить здесь</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1784,6 +1792,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>Сохранено. Продолжить можно в любое время на странице «Старт».</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>Этот экзамен уже сдан (в другом окне).</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>Эта попытка была отменена в другом окне.</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>Эта попытка продолжена в другом окне; продолжайте там.</translation>
     </message>
     <message>
         <source>Time is up</source>

@@ -110,6 +110,10 @@
         <translation>您在此题库有一次未完成的作答（{mode}，已答 {answered}/{total}）。</translation>
     </message>
     <message>
+        <source>It is open in another window: finish it there, or resume it here (that window then stops).</source>
+        <translation>它已在另一个窗口中打开：请在那里完成，或在此继续（那个窗口随即停止）。</translation>
+    </message>
+    <message>
         <source>Resume it, or discard it and start the new one?</source>
         <translation>继续该作答，还是放弃并开始新的作答？</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>Resume it</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Resume it here</source>
+        <translation>在此继续</translation>
     </message>
     <message>
         <source>Discard and start new</source>
@@ -1746,6 +1754,18 @@
     <message>
         <source>Saved. Resume it from the Start page whenever you like.</source>
         <translation>已保存。可随时在“开始”页继续。</translation>
+    </message>
+    <message>
+        <source>This exam was already submitted (in another window).</source>
+        <translation>此考试已交卷（在另一个窗口中）。</translation>
+    </message>
+    <message>
+        <source>This attempt was discarded in another window.</source>
+        <translation>此次作答已在另一个窗口中放弃。</translation>
+    </message>
+    <message>
+        <source>This attempt was resumed in another window; continue it there.</source>
+        <translation>此次作答已在另一个窗口中继续，请在那里进行。</translation>
     </message>
     <message>
         <source>Time is up</source>
