@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -131,8 +131,8 @@ class BankPage(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([260, 740])
         self._split_by_user = False
-        #: Columns the user showed or hid from the header's menu (their choice beats the
-        #: narrow-page rule).
+        # Columns the user showed or hid from the header's menu (their choice beats the
+        # narrow-page rule).
         self.column_choice: dict[int, bool] = {}
         self.splitter.splitterMoved.connect(self._split_moved)
         outer.addWidget(self.splitter, 1)
@@ -256,6 +256,7 @@ class BankPage(QWidget):
         self.browser.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.browser.customContextMenuRequested.connect(self._row_menu)
         layout.addWidget(self.browser, 1)
+        self.browser.installEventFilter(self)
         self.empty_label = muted()
         self.empty_label.setObjectName("browserHint")
         self.empty_label.setVisible(False)
@@ -298,16 +299,22 @@ class BankPage(QWidget):
         self.delete_questions_action = menu.addAction(self.tr("Delete…"))
         self.delete_questions_action.setObjectName("deleteQuestionsAction")
         self.more_button.setMenu(menu)
-        for button in (
+        self._action_buttons = (
             self.new_button,
             self.edit_button,
             self.duplicate_button,
             self.retire_button,
             self.more_button,
-        ):
+        )
+        for button in self._action_buttons:
             actions.addWidget(button)
         actions.addStretch(1)
+        self._more_actions = QHBoxLayout()
+        self._more_actions.setSpacing(6)
+        self._more_actions.addStretch(1)
         layout.addLayout(actions)
+        layout.addLayout(self._more_actions)
+        self._actions = actions
         return frame
 
     def size_columns(self, ids: list[str] | None = None) -> None:
@@ -397,6 +404,22 @@ class BankPage(QWidget):
         menu = self.row_menu()
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.popup(self.browser.viewport().mapToGlobal(position))
+
+    def _wrap_actions(self) -> None:
+        """The question actions on one row, or the last two on a second row when one row
+        would cut their words (a narrow window; German or Russian words)."""
+        buttons = self._action_buttons
+        needed = sum(b.sizeHint().width() for b in buttons)
+        needed += self._actions.spacing() * (len(buttons) - 1)
+        row = self._more_actions if needed > self.browser.width() else self._actions
+        for button in buttons[3:]:
+            if row.indexOf(button) < 0:
+                row.insertWidget(row.count() - 1, button)  # before the row's stretch
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.browser and event.type() == QEvent.Type.Resize:
+            self._wrap_actions()  # the row is as wide as the list (window, splitter)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
