@@ -2611,6 +2611,34 @@ Zertifizierungsprüfungen offline üben.</translation>
         <source>Next review</source>
         <translation>Nächste Wiederholung</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (ausgemustert)</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Mehrfach</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Zuordnung</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>Kurzantwort</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>Zahlenwert</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

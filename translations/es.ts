@@ -2611,6 +2611,34 @@ Práctica sin conexión para exámenes de certificación.</translation>
         <source>Next review</source>
         <translation>Próximo repaso</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (retirada)</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Múltiple</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Emparejamiento</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Ordenación</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>Respuesta corta</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>Numérica</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

@@ -2611,6 +2611,34 @@ Entraînement hors ligne aux examens de certification.</translation>
         <source>Next review</source>
         <translation>Prochaine révision</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (retirée)</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Multiple</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Association</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>Réponse courte</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>Numérique</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

@@ -2611,6 +2611,34 @@ Prática sem conexão para exames de certificação.</translation>
         <source>Next review</source>
         <translation>Próxima revisão</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (desativada)</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Única</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Múltipla</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Associação</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Ordenação</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>Resposta curta</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>Numérica</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

@@ -2636,6 +2636,34 @@ Offline practice for certification exams.</source>
         <source>Next review</source>
         <translation>Следующее повторение</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind} (в архиве)</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>Один ответ</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>Несколько ответов</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Сопоставление</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>Упорядочивание</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>Краткий ответ</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>Числовой</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

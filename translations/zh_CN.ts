@@ -2586,6 +2586,34 @@ Offline practice for certification exams.</source>
         <source>Next review</source>
         <translation>下次复习</translation>
     </message>
+    <message>
+        <source>{kind} (retired)</source>
+        <translation>{kind}（已停用）</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>单选</translation>
+    </message>
+    <message>
+        <source>Multi</source>
+        <translation>多选</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>匹配题</translation>
+    </message>
+    <message>
+        <source>Ordering</source>
+        <translation>排序题</translation>
+    </message>
+    <message>
+        <source>Short answer</source>
+        <translation>简答题</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>数值题</translation>
+    </message>
 </context>
 <context>
     <name>RenameBankDialog</name>

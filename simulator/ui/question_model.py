@@ -171,7 +171,8 @@ class QuestionTableModel(QAbstractTableModel):
             return self._topics.get(item.topic, item.topic)
         if column == TYPE:
             kind = _kind_label(item.kind)
-            return _tr("{kind} (retired)").format(kind=kind) if item.retired else kind
+            retired = QCoreApplication.translate("QuestionTableModel", "{kind} (retired)")
+            return retired.format(kind=kind) if item.retired else kind
         if column == PROMPT:
             return self._lines[position]
         if column == SEEN:
@@ -222,14 +223,14 @@ class QuestionTableModel(QAbstractTableModel):
 def _kind_label(kind: str) -> str:
     """A listing's kind as the Type column shows it."""
     labels = {
-        "single": _tr("Single"),
-        "multi": _tr("Multi"),
-        "matching": _tr("Matching"),
-        "ordering": _tr("Ordering"),
-        "short-answer": _tr("Short answer"),
-        "numeric": _tr("Numeric"),
+        "single": QT_TRANSLATE_NOOP("QuestionTableModel", "Single"),
+        "multi": QT_TRANSLATE_NOOP("QuestionTableModel", "Multi"),
+        "matching": QT_TRANSLATE_NOOP("QuestionTableModel", "Matching"),
+        "ordering": QT_TRANSLATE_NOOP("QuestionTableModel", "Ordering"),
+        "short-answer": QT_TRANSLATE_NOOP("QuestionTableModel", "Short answer"),
+        "numeric": QT_TRANSLATE_NOOP("QuestionTableModel", "Numeric"),
     }
-    return labels.get(kind, kind)
+    return _tr(labels[kind]) if kind in labels else kind
 
 
 def _due_text(due: datetime | None) -> str:
