@@ -341,6 +341,7 @@ def test_on_a_small_screen_the_columns_given_way_can_be_brought_back(
     titles = [a.text() for a in menu.actions()]
     assert titles[:3] == ["Edit…", "Duplicate", "Retire"] and "Columns" in titles
     columns = next(a.menu() for a in menu.actions() if a.text() == "Columns")
+    assert isinstance(columns, QMenu)
     due = next(a for a in columns.actions() if a.text() == "Next review")
     assert due.isCheckable() and not due.isChecked()
     due.trigger()  # the user's choice beats the narrow-page rule, also after a resize
