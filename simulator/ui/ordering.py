@@ -9,7 +9,7 @@ that is not saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,25 @@ class OrderList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # As tall as its items: the page scrolls, never the list.
         self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self._laid_out_height = 0
+
+    def viewportSizeHint(self) -> QSize:
+        """As tall as the items laid out at the list's width, wrapped lines included.
+
+        The default hint counts each item as it measures without a width, one line, so a
+        wrapped item pushed the last one out of sight in a list that never scrolls.
+        """
+        hint = super().viewportSizeHint()
+        laid_out = self.contentsSize().height()
+        return QSize(hint.width(), laid_out) if laid_out > 0 else hint
+
+    def updateGeometries(self) -> None:
+        # Items are laid out again after every width change; the height they need follows.
+        super().updateGeometries()
+        height = self.contentsSize().height()
+        if height != self._laid_out_height:
+            self._laid_out_height = height
+            self.updateGeometry()
 
     def dropEvent(self, event: QDropEvent) -> None:
         source = self.currentRow()

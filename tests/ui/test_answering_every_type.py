@@ -189,6 +189,52 @@ def test_the_review_screen_lists_a_half_matched_question_as_incomplete(
 # --- ordering ---------------------------------------------------------------------------
 
 
+def test_ordering_items_that_wrap_are_all_in_sight(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """The list grows with its items as they wrap: none is cut off below the last row shown.
+
+    The list never scrolls (the page does), so a height that counted each wrapped item as one
+    line hid the last item of the bundled bank's FSDP question at 1024x600.
+    """
+    long_items = [
+        "All-gather the unit's parameter shards from every rank before the forward pass starts",
+        "Run the unit's forward computation on this rank's micro-batch of sequences",
+        "Reduce-scatter the gradients so that each rank keeps the gradient of its own shard",
+        "The optimizer updates the local parameter shard with the reduced gradient",
+    ]
+    text = MIXED.read_text(encoding="utf-8")
+    short = "items: [Forward pass under autocast, Scale the loss, Backward pass, Unscale and step]"
+    assert short in text
+    bank = tmp_path / "mixed-types.yaml"
+    bank.write_text(text.replace(short, "items: [" + ", ".join(long_items) + "]"), "utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1024, 600)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    start_exam(qtbot, main, mode="Exam")
+    go_to_type(qtbot, main, QuestionType.ORDERING)
+    order_list = find(main, QListWidget, "orderList")
+
+    def all_in_sight() -> bool:
+        bottom = order_list.viewport().rect().bottom()
+        rects = [order_list.visualItemRect(order_list.item(r)) for r in range(order_list.count())]
+        return all(rect.isValid() and rect.bottom() <= bottom for rect in rects)
+
+    def some_item_wraps() -> bool:
+        heights = {order_list.visualItemRect(order_list.item(r)).height() for r in range(4)}
+        return len(heights) > 1 or 2 * min(heights) > 3 * order_list.fontMetrics().height()
+
+    qtbot.waitUntil(some_item_wraps, timeout=WAIT_MS)  # the test's premise: items wrap
+    qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
+    main.resize(800, 600)  # narrower: the items wrap onto more lines
+    qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
+    main.close()
+
+
 def test_ordering_by_buttons_keys_and_drag(qtbot: QtBot, mixed_window: MainWindow) -> None:
     window = mixed_window
     session = start_exam(qtbot, window, mode="Exam")
