@@ -7,6 +7,7 @@ the GUI contract names (`matchCombo0…`, `orderList`, `moveUpButton`, `moveDown
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QStyle,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -232,6 +234,62 @@ def test_ordering_items_that_wrap_are_all_in_sight(
     qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
     main.resize(800, 600)  # narrower: the items wrap onto more lines
     qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
+    main.close()
+
+
+def test_ordering_items_are_tall_enough_for_the_lines_they_are_painted_in(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """An item whose text only just fits the list's width on one line is given two lines.
+
+    Its text is painted inside the item's padding, narrower than the list: measured at the
+    list's full width it got one line and was painted cut short with "…".
+    """
+    # Twenty items one letter apart in length: whatever the font, some end within the few
+    # pixels between the list's width and the width their text is painted in.
+    base = "Reduce-scatter the gradients so each rank keeps its part "
+    items = [base + "x" * (k + 1) for k in range(20)]
+    text = MIXED.read_text(encoding="utf-8")
+    short = "items: [Forward pass under autocast, Scale the loss, Backward pass, Unscale and step]"
+    bank = tmp_path / "mixed-types.yaml"
+    bank.write_text(text.replace(short, "items: [" + ", ".join(items) + "]"), "utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1024, 600)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    start_exam(qtbot, main, mode="Exam")
+    go_to_type(qtbot, main, QuestionType.ORDERING)
+    order_list = find(main, QListWidget, "orderList")
+    metrics = order_list.fontMetrics()
+    # Narrow the window until the list's width falls among the items' one-line widths.
+    widest = metrics.horizontalAdvance(f"20. {items[-1]}")
+    narrowest = metrics.horizontalAdvance(f"1. {items[0]}")
+    target = (widest + narrowest) // 2
+    qtbot.waitUntil(lambda: order_list.viewport().width() > target, timeout=WAIT_MS)
+    main.resize(main.width() + target - order_list.viewport().width(), 600)
+    qtbot.waitUntil(lambda: abs(order_list.viewport().width() - target) <= 2, timeout=WAIT_MS)
+
+    # The room an item's text has: the list's width less the item's padding and border
+    # (app.qss; a selected item's border runs all round) and the text margin Qt keeps.
+    qss = (Path(__file__).resolve().parents[2] / "resources" / "styles" / "app.qss").read_text()
+    rule = re.search(r"#orderList::item \{ padding: \d+px (\d+)px; border-bottom: (\d+)px", qss)
+    assert rule is not None
+    inset = 2 * (int(rule.group(1)) + int(rule.group(2)))
+    margin = order_list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+
+    def wide_items_wrap() -> bool:
+        room = order_list.viewport().width() - inset - 2 * margin
+        rows = range(order_list.count())
+        heights = [order_list.visualItemRect(order_list.item(row)).height() for row in rows]
+        widths = [metrics.horizontalAdvance(order_list.item(row).text()) for row in rows]
+        # The premise: some items only just overflow the room (the ones that were cut short).
+        assert any(room < width <= room + inset for width in widths), (room, widths)
+        return all(h > min(heights) for h, w in zip(heights, widths, strict=True) if w > room)
+
+    qtbot.waitUntil(wide_items_wrap, timeout=WAIT_MS)
     main.close()
 
 
