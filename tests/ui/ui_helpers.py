@@ -213,8 +213,8 @@ def answer_other_type(qtbot: QtBot, window: QWidget, session: ExamSession, *, ri
     elif isinstance(payload, Ordering):
         order_list = find(window, QListWidget, "orderList")
         up = find(window, QPushButton, "moveUpButton")
-        wanted = list(payload.items) if right else list(reversed(payload.items))
-        for place, text in enumerate(wanted):
+        steps = list(payload.items) if right else list(reversed(payload.items))
+        for place, text in enumerate(steps):
             role = Qt.ItemDataRole.AccessibleTextRole
             row = next(
                 r for r in range(order_list.count()) if order_list.item(r).data(role) == text
