@@ -2,6 +2,8 @@
 
     python scripts/screenshots.py                      # docs/screenshots, 1280x800, light
     python scripts/screenshots.py --out /tmp/shots --size 1920x1080 --theme dark
+    python scripts/screenshots.py --all                # 1024x600, 1366x768, 1920x1080 in
+                                                       # light, dark and high contrast
 
 A temporary database gets the bundled banks and a few finished attempts so the
 history and results pages have something real to show.
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -19,6 +22,8 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+SIZES = ("1024x600", "1366x768", "1920x1080")
+THEMES = ("light", "dark", "high-contrast")
 
 
 def main() -> int:
@@ -27,8 +32,17 @@ def main() -> int:
     )
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
-    parser.add_argument("--theme", choices=["light", "dark"], default="light")
+    parser.add_argument("--theme", choices=THEMES, default="light")
+    parser.add_argument(
+        "--all", action="store_true", help="every size and theme of docs/screenshots"
+    )
     args = parser.parse_args()
+    if args.all:  # one process each: a QApplication is themed and sized once
+        for size in SIZES:
+            for theme in THEMES:
+                command = [sys.executable, __file__, "--out", str(args.out), "--size", size]
+                subprocess.run([*command, "--theme", theme], check=True)
+        return 0
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     width, height = (int(v) for v in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -141,6 +155,7 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     window.exam_page.full_toggle.setChecked(True)
     shot("practice-checked")
     window.exam.leave()  # saved for later, as a candidate would
+    shot("start-resume")  # the Start page offers it back, in its footer
 
     window.show_page("history")
     shot("history")

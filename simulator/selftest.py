@@ -17,6 +17,18 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simulator.domain.grading import is_right
+from simulator.domain.paper import QuestionStatus
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    SealedMatching,
+    ShortAnswer,
+    format_number,
+    literal_parts,
+)
+
 if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
     from simulator.ui.main_window import MainWindow
@@ -128,7 +140,6 @@ def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
 
     from simulator import paths
     from simulator.app import build_main_window, create_application
-    from simulator.domain.grading import is_right
 
     _quiet_offscreen_notes()
     app = create_application()
@@ -166,23 +177,14 @@ def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
         # A sealed classroom bank knows only a digest of its key: any answer will do there.
         sealed = item.question.sealed is not None
         sealed_build |= sealed
-        if item.question.payload is not None:
-            if not sealed:
-                _answer_other_type(window, index)
-                _check(
-                    is_right(item.question, session.current_answer),
-                    f"the widgets did not give the answer of question {index + 1}",
-                )
-        else:
-            for position, choice in enumerate(item.choices):
-                if choice.correct or (sealed and position < item.question.choose):
-                    button = window.exam_page.choices.buttons[position]
-                    QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
-            _check(
-                len(session.current_answer.selected) == item.question.choose
-                and (sealed or session.current_answer.selected == item.question.correct_ids),
-                f"clicking did not select the answer of question {index + 1}",
-            )
+        _answer(window, sealed)
+        answer = session.current_answer
+        _check(
+            answer.status(item.question) is QuestionStatus.ANSWERED
+            and (sealed or is_right(item.question, answer)),
+            f"the widgets did not give the answer to question {index + 1}"
+            f" ({item.question.type.label})",
+        )
         if index < QUESTIONS - 1:
             QTest.mouseClick(window.exam_page.next_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(window.exam_page.submit_button, Qt.MouseButton.LeftButton)
@@ -209,61 +211,56 @@ def _drive_exam(database_url: str, profile: ExamProfile | None = None) -> str:
     return score.split()[0]
 
 
-def _answer_other_type(window: MainWindow, index: int) -> None:
-    """Give a matching, ordering or typed question's answer as a candidate does.
-
-    A drop-down per left item chosen with the arrow keys, the items moved up with the
-    Up button, the answer typed into the box: the widgets, never the session.
-    """
+def _answer(window: MainWindow, sealed: bool) -> None:
+    """Answer the current question through its widgets, as a candidate would: rightly,
+    or (a sealed build, which knows no key) with any complete answer."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPushButton
 
-    from simulator.domain.question_types import (
-        Matching,
-        Numeric,
-        Ordering,
-        ShortAnswer,
-        format_number,
-    )
-
-    page = window.exam_page
-    item = window.exam.session.exam.questions[index]
-    payload = item.question.payload
-    if isinstance(payload, Matching):
-        options = [text for _, text in item.options]
-        for row, pair in enumerate(payload.pairs):
-            combo = page.findChild(QComboBox, f"matchCombo{row}")
-            _check(combo is not None, f"no drop-down for item {row + 1} of question {index + 1}")
+    session = window.exam.session
+    item = session.current_question
+    question, payload = item.question, item.question.payload
+    if payload is None:
+        for position, choice in enumerate(item.choices):
+            if choice.correct or (sealed and position < question.choose):
+                button = window.exam_page.choices.buttons[position]
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+    elif isinstance(payload, Matching | SealedMatching):
+        shown = [option for option, _text in item.options]
+        for left in range(len(payload.lefts)):
+            wanted = payload.key[left] if isinstance(payload, Matching) else shown[0]
+            combo = window.findChild(QComboBox, f"matchCombo{left}")
+            _check(combo is not None, f"no drop-down for matching item {left + 1}")
             assert combo is not None
-            wanted = options.index(pair.right)
-            for _ in range(len(options) + 1):
-                if combo.currentIndex() == wanted:
-                    break
-                key = Qt.Key.Key_Down if combo.currentIndex() < wanted else Qt.Key.Key_Up
-                QTest.keyClick(combo, key)
+            combo.setFocus()
+            for _ in range(shown.index(wanted) + 1):  # from "not matched" down to it
+                QTest.keyClick(combo, Qt.Key.Key_Down)
     elif isinstance(payload, Ordering):
-        order_list = page.findChild(QListWidget, "orderList")
-        up = page.findChild(QPushButton, "moveUpButton")
-        _check(order_list is not None and up is not None, "no ordering list or Up button")
-        assert order_list is not None and up is not None
-        for place, text in enumerate(payload.items):
-            rows = range(order_list.count())
-            accessible = Qt.ItemDataRole.AccessibleTextRole
-            row = next(r for r in rows if order_list.item(r).data(accessible) == text)
-            order_list.setCurrentRow(row)
-            for _ in range(row - place):
-                QTest.mouseClick(up, Qt.MouseButton.LeftButton, pos=up.rect().center())
-    elif isinstance(payload, ShortAnswer | Numeric):
-        edit = page.findChild(QLineEdit, "answerEdit")
+        rows = window.findChild(QListWidget, "orderList")
+        up = window.findChild(QPushButton, "moveUpButton")
+        _check(rows is not None and up is not None, "no ordering list")
+        assert rows is not None and up is not None
+        for place in range(1 if sealed else len(payload.items) - 1):
+            order = item.shown_order(session.current_answer)
+            row = order.index(place) if not sealed else 1  # sealed: any move answers it
+            for at in range(row, place, -1):
+                rect = rows.visualItemRect(rows.item(at))
+                QTest.mouseClick(rows.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+                QTest.mouseClick(up, Qt.MouseButton.LeftButton)
+    else:
+        edit = window.findChild(QLineEdit, "answerEdit")
         _check(edit is not None, "no answer box")
         assert edit is not None
-        if isinstance(payload, Numeric):
-            text = format_number(payload.answers[0].value)
-        else:
-            literal = [a for a in payload.answers if "*" not in a]
-            text = literal[0] if literal else payload.answers[0].replace("*", "x")
-        QTest.keyClicks(edit, text)
+        edit.setFocus()
+        edit.insert(_right_text(payload) if not sealed else "1")
+
+
+def _right_text(payload: ShortAnswer | Numeric) -> str:
+    """An accepted answer as a candidate types it (a `*` pattern's stars filled in)."""
+    if isinstance(payload, Numeric):
+        return format_number(payload.answers[0].value)
+    return "x".join(literal_parts(payload.answers[0]))
 
 
 def _reopen_quickly(database_url: str, score: str) -> None:

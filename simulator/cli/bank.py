@@ -216,12 +216,12 @@ def convert_file(args: argparse.Namespace, _url: str | None) -> int:
 
 
 def export_bank(args: argparse.Namespace, url: str | None) -> int:
-    from simulator.services.banks import UnknownBankError, export_stored_bank
+    from simulator.services.banks import SealedExportError, UnknownBankError, export_stored_bank
 
     db = open_database(url)
     try:
         bank, written = export_stored_bank(db, args.bank_id, args.export_format, args.output)
-    except UnknownBankError as exc:
+    except (UnknownBankError, SealedExportError) as exc:
         return fail(exc)
     except OSError as exc:
         print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)

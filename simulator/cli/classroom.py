@@ -46,7 +46,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="what a classroom build carries: the profile and its bank (sealed if need be)",
         description="Checks the profile against the library's banks, then writes into OUT "
         "the profile, the profile's bank alone (sealed: no answer key, explanations or whys, "
-        "unless the profile's review shows the answers) and pack.json for build.spec. "
+        "unless the profile's review shows the answers; a question that cannot be checked by "
+        "digest is left out, with a warning) and pack.json for build.spec. "
         "scripts/build-classroom runs it when given EXAM_SIMULATOR_PROFILE.",
     )
     pack.add_argument("profile", type=Path, metavar="PROFILE.yaml")
@@ -89,6 +90,9 @@ def pack_command(args: argparse.Namespace, url: str | None) -> int:
         db.close()
     print_problems(pack.check.problems)
     key = "sealed: no answer key in the build" if pack.sealed else "with its answer key"
+    if pack.left_out:
+        count = len(pack.left_out)
+        key += f"; {count} question{'s' if count != 1 else ''} left out, see the warnings"
     server = "; needs the PostgreSQL driver" if pack.results_server else ""
     print(f"{pack.folder}: packed {args.profile} and bank {pack.bank} ({key}){server}")
     return 0

@@ -1,8 +1,9 @@
 """`exam-simulator profile check PROFILE.yaml`: is a classroom profile ready for class?
 
-Exit 0 when it is (notes, such as a results folder just created, are printed as
-warnings), 1 with `PROFILE:LINE: message` lines when it is not. The banks it is checked
-against are the database's (`--db`, default: the user's library with the bundled banks).
+Exit 0 when it is (notes, such as a results folder just created or a question a sealed
+build must leave out, are printed as warnings), 1 with `PROFILE:LINE: message` lines
+when it is not. The banks it is checked against are the database's (`--db`, default:
+the user's library with the bundled banks).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         description="Exit 0 when the profile is ready for class, or 1 with PROFILE:LINE: "
         "messages: an unknown bank or topic, a question count the topics cannot fill, a "
         "results folder that cannot be used (a missing one is created), a results server "
-        "that refuses the student login or lets it read results.",
+        "that refuses the student login or lets it read results. When the review hides the "
+        "answers, warns of each question a sealed build must leave out.",
     )
     check.add_argument("profile", type=Path, metavar="PROFILE.yaml")
     check.add_argument(
@@ -41,7 +43,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 def check_command(args: argparse.Namespace, url: str | None) -> int:
     from simulator.formats.problems import ProfileError
     from simulator.formats.profile import load_profile
-    from simulator.services.profiles import bank_outlines, check_profile
+    from simulator.services.profiles import check_profile_in_library
 
     try:
         profile = load_profile(args.profile)
@@ -50,10 +52,9 @@ def check_command(args: argparse.Namespace, url: str | None) -> int:
         return 1
     db = open_database(url)
     try:
-        banks = bank_outlines(db)
+        result, banks = check_profile_in_library(db, profile, reach_server=not args.offline)
     finally:
         db.close()
-    result = check_profile(profile, banks, reach_server=not args.offline)
     print_problems(result.problems)
     if not result.ok:
         return 1

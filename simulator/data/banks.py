@@ -30,11 +30,11 @@ from simulator.domain.model import (
     Exhibit,
     Explanation,
     Question,
-    SealedAnswer,
     Topic,
 )
 from simulator.domain.paper import QuestionOutline
 from simulator.domain.question_types import Scoring
+from simulator.domain.seals import decode_seal, encode_seal
 
 INSERT_BATCH = 2000
 
@@ -60,7 +60,7 @@ def question_fingerprint(question: Question) -> str:
     if question.payload is not None:  # choice questions hash as they did before types
         data.append(payload_json(question.payload))
     if question.sealed is not None:  # only then: every other fingerprint stays as it was
-        data.append(question.sealed.encoded())
+        data.append(encode_seal(question.sealed))
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -293,7 +293,7 @@ def _question_values(
         "draw_key": draw_key(question.id),
         "type": question.type.value,
         "payload": payload_json(question.payload),
-        "sealed_answer": question.sealed.encoded() if question.sealed else "",
+        "sealed_answer": encode_seal(question.sealed) if question.sealed else "",
     }
 
 
@@ -534,7 +534,7 @@ def to_question(
         references=tuple(row.references),
         tags=tuple(row.tags),
         payload=payload,
-        sealed=SealedAnswer.decoded(row.sealed_answer) if row.sealed_answer else None,
+        sealed=decode_seal(row.sealed_answer),
     )
 
 

@@ -137,8 +137,9 @@ class QuestionRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     edited_at: Mapped[datetime | None] = mapped_column()
     deleted: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
-    # Migration 0010: a sealed classroom bank's answer key as `choose:salt:digest`
-    # (domain.model.SealedAnswer); its choices carry no `correct`. Empty otherwise.
+    # Migration 0010: a sealed classroom bank's answer key (domain/seals.py): a choice
+    # question's as `choose:salt:digest` (its choices carry no `correct`), another type's
+    # as a JSON object of digests (its payload holds no key). Empty otherwise.
     sealed_answer: Mapped[str] = mapped_column(Text, default="", server_default="")
     # Migration 0011: the question's type, and for types other than choice their pairs,
     # items or accepted answers (data/type_columns.py); a choice question has NULL.

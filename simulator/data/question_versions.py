@@ -19,7 +19,8 @@ from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, ChoiceRow, QuestionRow, QuestionVersionRow
 from simulator.data.type_columns import payload_of
-from simulator.domain.model import Choice, Explanation, Question, SealedAnswer
+from simulator.domain.model import Choice, Explanation, Question
+from simulator.domain.seals import decode_seal
 
 
 def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]:
@@ -36,6 +37,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
             "tags": list(row.tags),
             "choices": [],
             "payload": row.payload,
+            "sealed_answer": row.sealed_answer,
         }
     return {
         "prompt": row.prompt,
@@ -68,7 +70,7 @@ def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Ques
         difficulty=content["difficulty"],
         references=tuple(content["references"]),
         tags=tuple(content["tags"]),
-        sealed=SealedAnswer.decoded(str(content.get("sealed_answer") or "")),
+        sealed=decode_seal(str(content.get("sealed_answer") or "")),
         payload=payload,
     )
 

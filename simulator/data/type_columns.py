@@ -4,7 +4,9 @@ A choice question keeps its choices in the `choices` table, as it always did; th
 other types keep their payload (pairs, items, accepted answers) in `questions.payload`
 and the candidate's answer (matches, order, typed text) in `answers.response`. The
 versions kept of an edited question (`question_versions.py`) hold its payload too, so an
-attempt reviewed after the question was edited shows what its candidate saw. Plain JSON (lists, strings, numbers) only, so the
+attempt reviewed after the question was edited shows what its candidate saw. A sealed
+classroom build's matching question keeps only its left items and options (its key is
+the seal in `questions.sealed_answer`). Plain JSON (lists, strings, numbers) only, so the
 same columns work on SQLite and PostgreSQL.
 """
 
@@ -21,6 +23,7 @@ from simulator.domain.question_types import (
     Pair,
     Payload,
     QuestionType,
+    SealedMatching,
     ShortAnswer,
 )
 
@@ -34,6 +37,12 @@ def payload_json(payload: Payload | None) -> dict[str, Any] | None:
             "type": payload.type.value,
             "pairs": [[p.left, p.right] for p in payload.pairs],
             "distractors": list(payload.distractors),
+        }
+    if isinstance(payload, SealedMatching):  # a sealed build's: no pairs, only what is shown
+        return {
+            "type": payload.type.value,
+            "lefts": list(payload.lefts),
+            "options": list(payload.options),
         }
     if isinstance(payload, Ordering):
         return {"type": payload.type.value, "items": list(payload.items)}
@@ -54,6 +63,8 @@ def payload_of(data: dict[str, Any] | None) -> Payload | None:
     if not data:
         return None
     kind = QuestionType(data["type"])
+    if kind is QuestionType.MATCHING and "lefts" in data:
+        return SealedMatching(tuple(data["lefts"]), tuple(data["options"]))
     if kind is QuestionType.MATCHING:
         return Matching(
             tuple(Pair(left, right) for left, right in data["pairs"]),

@@ -20,8 +20,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from simulator.domain.blueprint import ExamSpec
+from simulator.domain.grading import is_right
 from simulator.domain.model import Question
-from simulator.domain.paper import Exam, ExamQuestion, QuestionRecord
+from simulator.domain.paper import AnswerState, Exam, ExamQuestion, QuestionRecord
 from simulator.domain.question_types import Ordering
 
 if TYPE_CHECKING:
@@ -300,13 +301,14 @@ def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
     from the exam's shared rng, so the draw can run on outlines without choices and
     the full questions be arranged afterwards, with the same result for the same seed.
     An ordering question always starts scrambled, never in its right order (with
-    shuffling off, the same scramble for every candidate).
+    shuffling off, the same scramble for every candidate; in a sealed build the right
+    order is known only by its digest, which is enough to avoid it).
     """
     order = list(question.option_ids)
     if isinstance(question.payload, Ordering):
         seed = f"{spec.seed}:{question.id}" if spec.shuffle_choices else question.id
         random.Random(seed).shuffle(order)
-        if order == sorted(order):
+        if is_right(question, AnswerState(order=tuple(order))):
             order = order[1:] + order[:1]
     elif spec.shuffle_choices and question.shuffle:
         random.Random(f"{spec.seed}:{question.id}").shuffle(order)

@@ -3,7 +3,8 @@
 Scoring (`scoring.py`), practice feedback (`session.py`) and the review screens all
 ask here, so a matching question is marked the same in the score, in the Check and in
 the results review. All or nothing is the default everywhere; `credit` under
-`Scoring.PARTIAL` gives Moodle's fractions (see `Scoring`).
+`Scoring.PARTIAL` gives Moodle's fractions (see `Scoring`). A sealed classroom build's
+questions carry no key: `sealing.py` scores them by digest, with the same results.
 """
 
 from __future__ import annotations
@@ -14,8 +15,15 @@ from simulator.domain.question_types import (
     Matching,
     Ordering,
     Scoring,
+    SealedMatching,
     ShortAnswer,
     format_number,
+)
+from simulator.domain.sealing import (
+    sealed_credit,
+    sealed_match_verdicts,
+    sealed_order_verdicts,
+    sealed_right,
 )
 
 
@@ -24,6 +32,8 @@ def is_right(question: Question, answer: AnswerState) -> bool:
     payload = question.payload
     if payload is None:  # the right choices, or their digest in a sealed build
         return question.is_answered_correctly(answer.selected)
+    if question.sealed is not None or isinstance(payload, SealedMatching):
+        return sealed_right(question, answer)
     if isinstance(payload, Matching):
         given = dict(answer.matches)
         return all(given.get(left) == option for left, option in enumerate(payload.key))
@@ -40,8 +50,8 @@ def partial_credit(question: Question, answer: AnswerState) -> float:
     per wrong one, clamped to 0..1. Single-select and typed answers: 1 or 0.
     """
     payload = question.payload
-    if question.sealed is not None:  # only the digest of the whole answer is known
-        return 1.0 if is_right(question, answer) else 0.0
+    if question.sealed is not None or isinstance(payload, SealedMatching):
+        return sealed_credit(question, answer)
     if payload is None:
         correct = question.correct_ids
         if not correct:
@@ -66,8 +76,11 @@ def credit(question: Question, answer: AnswerState, scoring: Scoring) -> float:
 
 
 def match_verdicts(question: Question, answer: AnswerState) -> tuple[bool, ...]:
-    """Per left item of a matching question: matched to its own option."""
+    """Per left item of a matching question: matched to its own option (in a sealed
+    build, () when the seal cannot say which items are right)."""
     payload = question.payload
+    if question.sealed is not None:
+        return sealed_match_verdicts(question, answer)
     if not isinstance(payload, Matching):
         return ()
     given = dict(answer.matches)
@@ -75,15 +88,21 @@ def match_verdicts(question: Question, answer: AnswerState) -> tuple[bool, ...]:
 
 
 def order_verdicts(question: Question, order: tuple[int, ...]) -> tuple[bool, ...]:
-    """Per position of an ordering question's list as shown: the right item there."""
+    """Per position of an ordering question's list as shown: the right item there (in a
+    sealed build, () when the seal cannot say which places are right)."""
+    if question.sealed is not None:
+        return sealed_order_verdicts(question, order)
     if not isinstance(question.payload, Ordering):
         return ()
     return tuple(item == position for position, item in enumerate(order))
 
 
 def expected_answer(question: Question) -> str:
-    """The right answer in words, for feedback and the review (plain text)."""
+    """The right answer in words, for feedback and the review (plain text); empty in a
+    sealed build, which does not know it."""
     payload = question.payload
+    if question.sealed is not None or isinstance(payload, SealedMatching):
+        return ""
     if payload is None:
         return "; ".join(c.text for c in question.choices if c.correct)
     if isinstance(payload, Matching):
@@ -103,10 +122,9 @@ def given_answer(question: Question, answer: AnswerState) -> str:
     payload = question.payload
     if payload is None:
         return "; ".join(c.text for c in question.choices if c.id in answer.selected)
-    if isinstance(payload, Matching):
+    if isinstance(payload, Matching | SealedMatching):
         return "; ".join(
-            f"{payload.pairs[left].left} → {payload.options[option]}"
-            for left, option in answer.matches
+            f"{payload.lefts[left]} → {payload.options[option]}" for left, option in answer.matches
         )
     if isinstance(payload, Ordering):
         return " → ".join(payload.items[i] for i in answer.order)

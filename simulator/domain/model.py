@@ -7,13 +7,20 @@ the database layer (`simulator.data.banks`) both produce these objects.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from simulator.domain.question_types import Matching, Ordering, Payload, QuestionType, Scoring
+from simulator.domain.question_types import (
+    Matching,
+    Ordering,
+    Payload,
+    QuestionType,
+    Scoring,
+    SealedMatching,
+)
+from simulator.domain.seals import Seal, SealedAnswer
 
 MAX_QUESTIONS_PER_EXAM = 60
 DEFAULT_PASSING_SCORE = 0.7
@@ -72,38 +79,6 @@ class Explanation:
     full: str = ""
 
 
-def answer_digest(salt: str, question_id: str, texts: Iterable[str]) -> str:
-    """SHA-256 of a question's answer (its correct choices' texts, in any order), salted
-    per bank so the same answer in another build digests differently."""
-    key = "\x1f".join(sorted(" ".join(text.split()) for text in texts))
-    return hashlib.sha256(f"{salt}\x00{question_id}\x00{key}".encode()).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class SealedAnswer:
-    """The answer key of a sealed classroom build: how many choices to pick and a salted
-    digest of the right ones. Enough to score an answer, not to read the key from a file
-    (see docs/classroom.md for what it does and does not protect against)."""
-
-    choose: int
-    salt: str
-    digest: str
-
-    def matches(self, question_id: str, selected_texts: Iterable[str]) -> bool:
-        return answer_digest(self.salt, question_id, selected_texts) == self.digest
-
-    def encoded(self) -> str:
-        """How the database stores it: `choose:salt:digest`."""
-        return f"{self.choose}:{self.salt}:{self.digest}"
-
-    @classmethod
-    def decoded(cls, text: str) -> SealedAnswer | None:
-        parts = text.split(":")
-        if len(parts) != 3 or not parts[0].isdigit():
-            return None
-        return cls(int(parts[0]), parts[1], parts[2])
-
-
 @dataclass(frozen=True, slots=True)
 class Question:
     """A question of any type; everything but the answer part is common to all types.
@@ -111,8 +86,10 @@ class Question:
     A choice question (no `payload`) is single-select, or multi-select when several
     choices are correct. Other types carry a payload (`question_types.py`) and no
     choices: matching, ordering, short answer, numeric. `sealed`: in a sealed classroom
-    build no choice is marked correct; the answer is checked against a salted digest
-    instead (sealed builds carry choice questions only).
+    build the key is not there (no choice is marked correct, a matching question's
+    payload is a `SealedMatching`, an ordering question's items are shuffled, typed
+    answers have no accepted answers); the answer is checked against the seal's salted
+    digests instead (`sealing.py`).
     """
 
     id: str
@@ -124,7 +101,7 @@ class Question:
     difficulty: int | None = None
     references: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
-    sealed: SealedAnswer | None = None
+    sealed: Seal | None = None
     payload: Payload | None = None
 
     @property
@@ -138,7 +115,7 @@ class Question:
         payload = self.payload
         if payload is None:
             return tuple(c.id for c in self.choices)
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             return tuple(range(len(payload.options)))
         if isinstance(payload, Ordering):
             return tuple(range(len(payload.items)))
@@ -152,7 +129,7 @@ class Question:
     @property
     def choose(self) -> int:
         """How many choices the user must select ("Choose N")."""
-        if self.sealed is not None:
+        if isinstance(self.sealed, SealedAnswer):
             return self.sealed.choose
         return sum(1 for c in self.choices if c.correct)
 
@@ -161,7 +138,7 @@ class Question:
         chosen = frozenset(selected)
         if not chosen:
             return False
-        if self.sealed is not None:
+        if isinstance(self.sealed, SealedAnswer):
             texts = [c.text for c in self.choices if c.id in chosen]
             return len(texts) == len(chosen) and self.sealed.matches(self.id, texts)
         return chosen == self.correct_ids

@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from simulator.domain.blueprint import ExamSpec
 from simulator.domain.model import Choice, Question
-from simulator.domain.question_types import Matching, Ordering
+from simulator.domain.question_types import Matching, Ordering, SealedMatching
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class ExamQuestion:
     def options(self) -> tuple[tuple[int, str], ...]:
         """A matching question's right-hand options as shown: (option index, text)."""
         payload = self.question.payload
-        if not isinstance(payload, Matching):
+        if not isinstance(payload, Matching | SealedMatching):
             return ()
         return tuple((i, payload.options[i]) for i in self.choice_order)
 
@@ -167,8 +167,8 @@ class AnswerState:
         payload = question.payload
         if payload is None:
             complete = len(self.selected) >= question.choose
-        elif isinstance(payload, Matching):
-            complete = len(self.matches) >= len(payload.pairs)
+        elif isinstance(payload, Matching | SealedMatching):
+            complete = len(self.matches) >= len(payload.lefts)
         else:
             complete = True
         return QuestionStatus.ANSWERED if complete else QuestionStatus.INCOMPLETE

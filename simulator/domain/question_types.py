@@ -87,6 +87,25 @@ class Matching:
         index = {text: i for i, text in enumerate(options)}
         object.__setattr__(self, "key", tuple(index[p.right] for p in self.pairs))
 
+    @property
+    def lefts(self) -> tuple[str, ...]:
+        """The left items, in the order they are asked."""
+        return tuple(p.left for p in self.pairs)
+
+
+@dataclass(frozen=True, slots=True)
+class SealedMatching:
+    """A matching question as a sealed classroom build ships it: the left items and the
+    right-hand options, but not which goes with which (`sealing.py` scores it by digest).
+
+    `options` are in an order drawn at random when the build was packed, so neither
+    their order nor their indexes say anything about the key.
+    """
+
+    type: ClassVar[QuestionType] = QuestionType.MATCHING
+    lefts: tuple[str, ...]
+    options: tuple[str, ...]
+
 
 @dataclass(frozen=True, slots=True)
 class Ordering:
@@ -123,9 +142,14 @@ class NumericAnswer:
     tolerance: float = 0.0
 
     def accepts(self, number: float) -> bool:
-        # A hair of relative slack so 0.1 + 0.2 is 0.3, as the candidate meant.
-        slack = 1e-9 * max(1.0, abs(self.value))
-        return abs(number - self.value) <= self.tolerance + slack
+        return within_tolerance(self.value, self.tolerance, number)
+
+
+def within_tolerance(value: float, tolerance: float, number: float) -> bool:
+    """The numeric rule: `number` is `value` give or take `tolerance` (and, so that
+    0.1 + 0.2 is 0.3 as the candidate meant, a hair of relative slack)."""
+    slack = 1e-9 * max(1.0, abs(value))
+    return abs(number - value) <= tolerance + slack
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,13 +169,15 @@ class Numeric:
 
 
 #: The payload of a question that is not a choice question.
-Payload = Matching | Ordering | ShortAnswer | Numeric
+Payload = Matching | SealedMatching | Ordering | ShortAnswer | Numeric
+#: What a matching question shows, whether its key is known or sealed.
+MatchingParts = Matching | SealedMatching
 
 
 def payload_texts(payload: Payload) -> list[str]:
     """Every text of a payload: to search it, to find the images it shows, to classify it."""
-    if isinstance(payload, Matching):
-        return [p.left for p in payload.pairs] + list(payload.options)
+    if isinstance(payload, Matching | SealedMatching):
+        return list(payload.lefts) + list(payload.options)
     if isinstance(payload, Ordering):
         return list(payload.items)
     if isinstance(payload, ShortAnswer):
@@ -204,6 +230,18 @@ def wildcard_match(pattern: str, text: str) -> bool:
     while p < len(tokens) and tokens[p] is None:
         p += 1
     return p == len(tokens)
+
+
+def literal_parts(pattern: str) -> tuple[str, ...]:
+    """The literal texts between a pattern's unescaped `*`s (one more than there are
+    stars; `\\*` is a star inside a part): what a sealed build digests of it."""
+    parts = [""]
+    for token in _tokens(pattern):
+        if token is None:
+            parts.append("")
+        else:
+            parts[-1] += token
+    return tuple(parts)
 
 
 @lru_cache(maxsize=4096)

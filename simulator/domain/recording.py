@@ -14,7 +14,7 @@ from typing import Protocol
 
 from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam
-from simulator.domain.question_types import Matching
+from simulator.domain.question_types import Matching, SealedMatching
 from simulator.domain.scoring import AttemptResult
 
 
@@ -74,9 +74,9 @@ def validate_snapshot(exam: Exam, snapshot: SessionSnapshot) -> None:
         own = {c.id for c in question.choices}
         payload = question.payload
         fits = answer.selected <= own
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             fits = fits and all(
-                0 <= left < len(payload.pairs) and 0 <= option < len(payload.options)
+                0 <= left < len(payload.lefts) and 0 <= option < len(payload.options)
                 for left, option in answer.matches
             )
         elif answer.matches:

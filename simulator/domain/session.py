@@ -16,7 +16,14 @@ from types import MappingProxyType
 from simulator.domain.grading import is_right
 from simulator.domain.memory import Grade, grade_answer, reviews_at_finish
 from simulator.domain.paper import NO_ANSWER, AnswerState, Exam, ExamQuestion, QuestionStatus
-from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, clean_typed
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    SealedMatching,
+    ShortAnswer,
+    clean_typed,
+)
 from simulator.domain.recording import NullRecorder as NullRecorder
 from simulator.domain.recording import SessionRecorder as SessionRecorder
 from simulator.domain.recording import SessionSnapshot as SessionSnapshot
@@ -270,9 +277,9 @@ class ExamSession:
         False if nothing could change (locked, finished, or the same as before).
         """
         payload = self.current_question.question.payload
-        if not isinstance(payload, Matching) or not self._still_running():
+        if not isinstance(payload, Matching | SealedMatching) or not self._still_running():
             return False
-        if not 0 <= left < len(payload.pairs):
+        if not 0 <= left < len(payload.lefts):
             raise KeyError(f"question {self.current_question.question_id!r} has no item {left}")
         if option is not None and not 0 <= option < len(payload.options):
             raise KeyError(f"question {self.current_question.question_id!r} has no option {option}")
@@ -438,7 +445,7 @@ class ExamSession:
             return False
         question = self.current_question.question
         payload = question.payload
-        has = payload is None or (strike and isinstance(payload, Matching))
+        has = payload is None or (strike and isinstance(payload, Matching | SealedMatching))
         if not has or choice_id not in question.option_ids:
             raise KeyError(f"question {question.id!r} has no choice {choice_id}")
         return True

@@ -68,6 +68,7 @@ def payload_problem(payload: Payload) -> str | None:
         if len(payload.answers) > MAX_ACCEPTED_ANSWERS:
             return f"it accepts {len(payload.answers)} answers; at most {MAX_ACCEPTED_ANSWERS}"
         return None
+    assert isinstance(payload, Numeric)  # a file's question is never sealed
     if not payload.answers:
         return "it has no accepted answer"
     if len(payload.answers) > MAX_ACCEPTED_ANSWERS:

@@ -214,6 +214,7 @@ def write_payload(
             written = sub(element, "answer", fraction="100", format="moodle_auto_format")
             sub(written, "text", answer)
     else:
+        assert isinstance(payload, Numeric)  # sealed banks are never exported
         for accepted in payload.answers:
             written = sub(element, "answer", fraction="100", format="moodle_auto_format")
             sub(written, "text", format_number(accepted.value))

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from simulator.domain.model import Question
-from simulator.domain.question_types import Matching, Ordering, Payload, ShortAnswer
+from simulator.domain.question_types import Matching, Numeric, Ordering, Payload, ShortAnswer
 from simulator.formats.drafts import ColumnInfo, skip_reason
 from simulator.formats.problems import Problem
 from simulator.formats.sources import SourceFile
@@ -170,6 +170,7 @@ def _answer_lines(payload: Payload) -> list[str]:
         return [f"{place}. {item}" for place, item in enumerate(payload.items, 1)]
     if isinstance(payload, ShortAnswer):
         return [f"accepted: {'; '.join(payload.answers)}"]
+    assert isinstance(payload, Numeric)  # a file's question is never sealed
     return [
         "accepted: "
         + "; ".join(

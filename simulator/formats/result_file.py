@@ -143,7 +143,9 @@ def result_document(
         }
         if item.question.payload is not None:  # matching, ordering, typed: in words
             entry["answer"] = given_answer(item.question, outcome.answer)
-            entry["expected"] = expected_answer(item.question)
+            # null: a sealed build does not know it (the instructor's bank does)
+            sealed = item.question.sealed is not None
+            entry["expected"] = None if sealed else expected_answer(item.question)
         if result.scoring is Scoring.PARTIAL:
             entry["credit"] = round(outcome.credit, 4)
         questions.append(entry)

@@ -33,6 +33,10 @@ class UnknownBankError(LookupError):
     """No stored bank has the id the user gave."""
 
 
+class SealedExportError(ValueError):
+    """A classroom build's sealed bank has no answer key, so it cannot become a bank file."""
+
+
 @dataclass(frozen=True)
 class ImportReport:
     """The outcome of importing one file: what changed and what was odd about it.
@@ -248,6 +252,11 @@ def export_stored_bank(
     if bank is None:
         known = ", ".join(s.key for s in list_banks(db)) or "none yet"
         raise UnknownBankError(f"no bank '{bank_id}' (the banks: {known})")
+    if any(q.sealed is not None for q in bank.questions):
+        raise SealedExportError(
+            f"bank '{bank_id}' came sealed with a classroom build: it has no answer key,"
+            " so it cannot be exported"
+        )
     if question_ids is not None:
         bank = selection_of(bank, set(question_ids))
     return bank, export_bank(bank, fmt, output)

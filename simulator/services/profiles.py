@@ -4,8 +4,10 @@
 the installed banks (an unknown bank or topic, more questions than the topics hold),
 the results folder (missing: created, and said so; not writable: refused) and the
 results server (the driver is installed, the student URL logs in and may hand in,
-and nothing more). `exam-simulator profile check`, the classroom build and the
-classroom window all ask this before a student could start.
+and nothing more), and, when the review hides the answers, the sealed build (which
+questions it must leave out, and whether the rest still fill the exam).
+`exam-simulator profile check`, the classroom build and the classroom window all ask
+this before a student could start.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from pathlib import Path
 from simulator.data import results_server
 from simulator.data.errors import DatabaseError
 from simulator.domain.blueprint import BankOutline
+from simulator.domain.model import Bank
+from simulator.domain.sealing import seal_bank
 from simulator.formats.problems import Problem
 from simulator.formats.profile import ExamProfile, check_against_banks
-from simulator.services.banks import list_banks
+from simulator.services.banks import get_bank, list_banks
 from simulator.services.library import Database
 
 
@@ -75,6 +79,59 @@ def check_profile(
             )
         )
     return ProfileCheck(sorted(problems, key=lambda p: p.line))
+
+
+def check_profile_in_library(
+    db: Database, profile: ExamProfile, *, reach_server: bool = True, check_folder: bool = True
+) -> tuple[ProfileCheck, dict[str, BankOutline]]:
+    """`check_profile` against the library's banks, and the sealed build's check (when
+    the review hides the answers); the check and the banks' outlines."""
+    banks = bank_outlines(db)
+    check = check_profile(profile, banks, reach_server=reach_server, check_folder=check_folder)
+    if profile.bank not in banks or profile.review.shows_answers:
+        return check, banks
+    bank = get_bank(db, profile.bank)
+    if bank is None:
+        return check, banks
+    problems = check.problems + sealing_problems(profile, bank)
+    return ProfileCheck(sorted(problems, key=lambda p: p.line)), banks
+
+
+def sealing_problems(profile: ExamProfile, bank: Bank) -> list[Problem]:
+    """What a sealed build of `bank` must leave out (a warning per question, at the
+    profile's `bank:` line), and an error when the questions left cannot fill the exam."""
+    left_out = seal_bank(bank, "profile-check").left_out
+    if not left_out:
+        return []
+    where = str(profile.path)
+    problems = [
+        Problem(
+            where,
+            profile.line("bank"),
+            f"question '{q.question_id}' ({q.kind.label}) is left out of the sealed build,"
+            f" since the review hides the answers: {q.reason}",
+            warning=True,
+        )
+        for q in left_out
+    ]
+    gone = {q.question_id for q in left_out}
+    chosen = set(profile.topics) or {t.id for t in bank.topics}
+    pool = sum(1 for q in bank.questions if q.topic in chosen and q.id not in gone)
+    if pool == 0:
+        problems.append(
+            Problem(where, profile.line("bank"), "no question of the chosen topics can be sealed")
+        )
+    elif profile.question_count is not None and profile.question_count > pool:
+        problems.append(
+            Problem(
+                where,
+                profile.line("question_count"),
+                f"question_count {profile.question_count} is more than the {pool} questions"
+                f" a sealed build can carry ({len(gone)} left out, see the warnings); lower it,"
+                " or let the review show the answers (answers-after-submit)",
+            )
+        )
+    return problems
 
 
 def _folder_problems(profile: ExamProfile, folder: Path, *, create: bool) -> list[Problem]:

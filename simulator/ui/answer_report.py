@@ -12,7 +12,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from simulator.domain.grading import match_verdicts, order_verdicts
+from simulator.domain.grading import given_answer, is_right, match_verdicts, order_verdicts
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.question_types import (
     Matching,
@@ -44,6 +44,8 @@ def _note(text: str) -> str:
 def answer_report_html(item: ExamQuestion, answer: AnswerState) -> str:
     """Given against right for every part of a question of another type than choice."""
     payload = item.question.payload
+    if item.question.sealed is not None:
+        return _sealed(item, answer)
     if isinstance(payload, Matching):
         return _matching(item, answer, payload)
     if isinstance(payload, Ordering):
@@ -51,6 +53,19 @@ def answer_report_html(item: ExamQuestion, answer: AnswerState) -> str:
     if isinstance(payload, ShortAnswer | Numeric):
         return _typed(answer, payload)
     return ""
+
+
+def _sealed(item: ExamQuestion, answer: AnswerState) -> str:
+    """A sealed classroom build knows whether the answer is right, never the right one."""
+    given = given_answer(item.question, answer)
+    if not given:
+        return f"<p>{escape(_tr('Your answer: none given'))}</p>"
+    right = is_right(item.question, answer)
+    verdict = _tr("right") if right else _tr("wrong")
+    return (
+        f"<p>{_mark(right)} {escape(_tr('Your answer:'))} <b>{escape(given)}</b>{_note(verdict)}"
+        f"</p><p>{escape(_tr('The answer key is not in this build.'))}</p>"
+    )
 
 
 def _matching(item: ExamQuestion, answer: AnswerState, payload: Matching) -> str:

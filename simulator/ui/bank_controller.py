@@ -14,7 +14,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QTreeWidgetItem, QWidget
 
 from simulator.formats.problems import BankFileError, Problem
 from simulator.services import banks as bank_service
-from simulator.services.banks import ImportReport, import_bank_file, list_banks
+from simulator.services.banks import (
+    ImportReport,
+    SealedExportError,
+    import_bank_file,
+    list_banks,
+)
 from simulator.services.library import Database
 from simulator.ui.bank_dialogs import RenameBankDialog, TopicsDialog
 from simulator.ui.bank_page import BankPage
@@ -400,6 +405,14 @@ class BankController(QObject):
             bank, written = bank_service.export_stored_bank(
                 self.db, bank_id, export_format(path), path
             )
+        except SealedExportError:
+            self.message.emit(
+                self.tr(
+                    "This bank came sealed with a classroom build: it has no answer key,"
+                    " so it cannot be exported."
+                )
+            )
+            return
         except OSError as exc:
             self.message.emit(
                 self.tr("Cannot write {path}: {reason}").format(

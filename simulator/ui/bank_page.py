@@ -128,7 +128,8 @@ class BankPage(QWidget):
 
     def _banks_card(self) -> QFrame:
         frame, layout = card(self)
-        frame.setMinimumWidth(210)
+        # No fixed minimum: the buttons' own widths are the floor, so larger text
+        # (View > Larger text) widens the pane instead of cutting "Rename…" short.
         layout.addWidget(section_title(self.tr("Banks")))
         self.bank_tree = QTreeWidget()
         self.bank_tree.setObjectName("bankTree")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from simulator.domain.question_search import QuestionFilter
 from simulator.services import topics as topic_service
 from simulator.services import workshop
-from simulator.services.banks import export_stored_bank
+from simulator.services.banks import SealedExportError, export_stored_bank
 from simulator.services.library import Database
 from simulator.ui.bank_page import BankPage
 from simulator.ui.editor_controller import EditorController
@@ -383,6 +383,14 @@ class BrowserController(QObject):
             _bank, written = export_stored_bank(
                 self.db, self.bank_id, export_format(path), path, question_ids=ids
             )
+        except SealedExportError:
+            self.message.emit(
+                self.tr(
+                    "This bank came sealed with a classroom build: it has no answer key,"
+                    " so it cannot be exported."
+                )
+            )
+            return
         except OSError as exc:
             self.message.emit(
                 self.tr("Cannot write {path}: {reason}").format(

@@ -16,13 +16,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from simulator.domain.paper import QuestionStatus
+from simulator.domain.paper import ExamQuestion, QuestionStatus
 from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.formats.exhibits import exhibit_references
 from simulator.services.attempts import ActiveAttempt
 from simulator.services.library import DatabaseError
+from simulator.ui.announce import Announcer
 from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS, choice_keys
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.explanation import full_explanation_html
@@ -47,6 +48,15 @@ ExhibitLoader = Callable[[str, str], "bytes | None"]
 
 #: "(Choose two.)", "(Select 2)", "Choose three." in a prompt: the bank says it already.
 _CHOOSE_IN_PROMPT = re.compile(r"\b(choose|select|pick)\s+(\w+)\b", re.IGNORECASE)
+
+
+def choice_description(position: int, struck: bool, verdict: str = "") -> str:
+    """What a screen reader says after a choice's text: its key, struck out, its verdict."""
+    parts = [f"Choice {CHOICE_KEYS[position]}"]
+    if struck:
+        parts.append("struck out")
+    text = ", ".join(parts)
+    return f"{text}: {verdict}" if verdict else text
 
 
 def choose_hint(count: int, prompt: str = "", selected: int = 0) -> str:
@@ -87,6 +97,8 @@ class ExamController(QObject):
         self.timer.timeout.connect(self.tick)
         self._rendered_index = -1
         self._hint_note = ""
+        self._struck_seen: tuple[int, frozenset[int]] | None = None
+        self.announcer = Announcer(page)
         self.review = SubmitReviewController(page, window)
         self.review.jump_requested.connect(self._jump_from_review)
         self.review.submit_confirmed.connect(self.submit)
@@ -126,12 +138,14 @@ class ExamController(QObject):
         session = attempt.session
         spec = session.exam.spec
         self._rendered_index = -1
+        self._struck_seen = None
         self.review.begin(session)
         page = self.page
         page.navigator.set_count(session.question_count)
         page.mode_label.setText(spec.mode.label)
         page.check_button.setVisible(spec.gives_feedback)
         page.leave_button.setVisible(spec.can_be_left)
+        page.fit_footer()
         page.back_to_review.setVisible(False)
         page.save_error.setVisible(False)
         self.kept.show(attempt)
@@ -268,11 +282,13 @@ class ExamController(QObject):
         """Open the review-before-submit screen (the clock keeps running)."""
         if self.attempt is not None and not self.session.is_finished:
             self.page.back_to_review.setVisible(False)
+            self.page.fit_footer()
             self.review.open()
 
     def _jump_from_review(self, index: int) -> None:
         self.go_to(index)
         self.page.back_to_review.setVisible(True)
+        self.page.fit_footer()
 
     def submit(self) -> None:
         if self.attempt is not None:
@@ -350,6 +366,20 @@ class ExamController(QObject):
             page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
             titles = self.attempt.topic_titles if self.attempt else {}
             page.topic_label.set_full_text(titles.get(question.topic, question.topic))
+            spoken_hint = self.typed.hint(session)
+            if spoken_hint is None:
+                spoken_hint = choose_hint(question.choose, question.prompt, 0)
+            self.announcer.announce(
+                " ".join(
+                    part
+                    for part in (
+                        page.progress_label.text() + ".",
+                        to_plain(question.prompt),
+                        spoken_hint + "." if spoken_hint else "",
+                    )
+                    if part
+                )
+            )
         answer = session.current_answer
         locked = session.is_locked()
         hint = self.typed.hint(session)
@@ -367,6 +397,7 @@ class ExamController(QObject):
             button.blockSignals(False)
             button.setEnabled(not locked)
             page.set_struck_out(position, choice.id in answer.struck_out)
+        self._announce_strike_changes(item, answer.struck_out)
         page.flag_button.setChecked(answer.flagged)
         page.flag_button.setText("⚑ Flagged" if answer.flagged else "⚑ Flag")
         page.guess_button.setChecked(answer.guessed)
@@ -394,10 +425,14 @@ class ExamController(QObject):
         page = self.page
         page.feedback_box.setVisible(feedback is not None)
         buttons = page.choices.buttons
+        struck = self.session.current_answer.struck_out
+        choices = self.session.current_question.choices
         if feedback is None:
             for position, button in enumerate(buttons):
                 page.set_verdict(position, "")
-                button.setAccessibleDescription(f"Choice {CHOICE_KEYS[position]}")
+                button.setAccessibleDescription(
+                    choice_description(position, choices[position].id in struck)
+                )
             return
         for position, choice in enumerate(feedback.question.choices):
             if choice.id in feedback.correct_ids:
@@ -406,7 +441,9 @@ class ExamController(QObject):
                 verdict = "wrong" if choice.id in feedback.selected else ""
             page.set_verdict(position, verdict)
             words = VERDICT_WORDS.get(verdict, "wrong, not chosen")
-            buttons[position].setAccessibleDescription(f"Choice {CHOICE_KEYS[position]}: {words}")
+            buttons[position].setAccessibleDescription(
+                choice_description(position, choice.id in struck, words)
+            )
         page.verdict_label.setText("✔ Correct" if feedback.correct else "✘ Not quite")
         page.verdict_label.setProperty("passed", feedback.correct)
         repolish(page.verdict_label)
@@ -415,6 +452,16 @@ class ExamController(QObject):
             full_explanation_html(feedback.question)
             or "<p>No further explanation for this question.</p>"
         )
+
+    def _announce_strike_changes(self, item: ExamQuestion, struck: frozenset[int]) -> None:
+        """Say which choice was struck out or brought back (the focus does not move)."""
+        seen, self._struck_seen = self._struck_seen, (self._rendered_index, struck)
+        if seen is None or seen[0] != self._rendered_index:
+            return  # a question just shown: nothing changed on it yet
+        for position, choice in enumerate(item.choices):
+            if (choice.id in struck) != (choice.id in seen[1]):
+                words = "struck out" if choice.id in struck else "back in"
+                self.announcer.announce(f"Choice {CHOICE_KEYS[position]} {words}.")
 
     def _toggle_full(self, shown: bool) -> None:
         page = self.page
@@ -443,6 +490,11 @@ class ExamController(QObject):
         if label.property("state") != state:
             label.setProperty("state", state)
             repolish(label)
+            if state in ("amber", "red") and remaining is not None:
+                minutes = max(1, int(-(-remaining // 60)))
+                self.announcer.announce(
+                    self.tr("%n minute(s) left.", "", minutes), urgent=state == "red"
+                )
 
     def _finish(self, result: AttemptResult | None) -> None:
         self.timer.stop()

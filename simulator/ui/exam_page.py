@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -41,7 +42,8 @@ from simulator.ui.widgets import ElidedLabel
 NARROW_WIDTH = 1100
 #: Below this page height the navigator's legend moves into the tooltip of its title.
 SHORT_HEIGHT = 640
-LEGEND = "Filled: answered · dashed: incomplete · amber: flagged · blue: current"
+#: In words that hold in every theme (the colours differ: high contrast has no blue).
+LEGEND = "Tinted: answered · dashed: incomplete · bold border: flagged · filled: current"
 
 
 class SteadyButton(QPushButton):
@@ -263,9 +265,16 @@ class ExamPage(QWidget):
         self._fit_navigator(QuestionNavigator.COLUMNS)
         return self.side_card
 
-    def _footer(self) -> QHBoxLayout:
-        footer = QHBoxLayout()
+    def _footer(self) -> QBoxLayout:
+        """Moving and answering on the left, leaving on the right: one row, or two when
+        the text is large for the window (zoomed text on a small screen)."""
+        footer = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         footer.setContentsMargins(0, 0, 0, 0)
+        self.footer_row = footer
+        self.footer_left = QHBoxLayout()
+        self.footer_right = QHBoxLayout()
+        footer.addLayout(self.footer_left, 1)
+        footer.addLayout(self.footer_right)
         self.prev_button = self._button("← Previous", "prevButton", "Previous question (← or P)")
         self.flag_button = SteadyButton(("⚑ Flag", "⚑ Flagged"))
         self.flag_button.setObjectName("flagButton")
@@ -298,15 +307,16 @@ class ExamPage(QWidget):
             self.check_button,
             self.next_button,
         ):
-            footer.addWidget(button)
-        footer.addStretch(1)
+            self.footer_left.addWidget(button)
+        self.footer_left.addStretch(1)
+        self.footer_right.addStretch(1)
         for button in (
             self.back_to_review,
             self.help_button,
             self.leave_button,
             self.submit_button,
         ):
-            footer.addWidget(button)
+            self.footer_right.addWidget(button)
         return footer
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
@@ -362,10 +372,34 @@ class ExamPage(QWidget):
         super().resizeEvent(event)
         narrow = event.size().width() < NARROW_WIDTH
         self._fit_navigator(5 if narrow else QuestionNavigator.COLUMNS)
-        self.prev_button.setText("←" if narrow else "← Previous")
-        self.next_button.setText("→" if narrow else "Next →")
-        self.help_button.setVisible(not narrow)
+        self.fit_footer()
         self.legend_label.setVisible(event.size().height() >= SHORT_HEIGHT)
+
+    def fit_footer(self) -> None:
+        """Full button texts if they fit; else arrows for Previous and Next and no Help
+        button (F1 still works); else the leaving buttons on a second row."""
+        margins = self.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 40
+        compact = self.width() < NARROW_WIDTH
+        for attempt in (False, True):
+            short = compact or attempt
+            self.prev_button.setText("←" if short else "← Previous")
+            self.next_button.setText("→" if short else "Next →")
+            self.help_button.setVisible(not short)
+            if self._footer_width() <= room:
+                break
+        stacked = self._footer_width() > room
+        direction = (
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        if self.footer_row.direction() != direction:
+            self.footer_row.setDirection(direction)
+
+    def _footer_width(self) -> int:
+        for row in (self.footer_left, self.footer_right):
+            row.invalidate()
+        spacing = max(0, self.footer_row.spacing())
+        return self.footer_left.sizeHint().width() + self.footer_right.sizeHint().width() + spacing
 
     def _fit_navigator(self, columns: int) -> None:
         self.navigator.set_columns(columns)

@@ -70,10 +70,6 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         content = scrolling_page(self, "start")
-        self.footer = self._footer()
-        page_layout = self.layout()
-        assert page_layout is not None
-        page_layout.addWidget(self.footer)
         outer = QHBoxLayout(content)
         outer.setContentsMargins(28, 20, 28, 20)
         outer.setSpacing(20)
@@ -220,6 +216,11 @@ class StartPage(QWidget):
         weak_layout.addWidget(self.weak_list)
         right.addWidget(weak_card, 1)
         outer.addLayout(right, 2)
+        # Built last, so Tab reaches Start after every setting above it.
+        self.footer = self._footer()
+        page_layout = self.layout()
+        assert page_layout is not None
+        page_layout.addWidget(self.footer)
 
     def _footer(self) -> QFrame:
         """Start and Resume, and what the start page has to say about them."""

@@ -18,7 +18,8 @@ from simulator.ui.colors import Colors
 from simulator.ui.style import ExamStyle
 
 DEFAULT_FONT_POINTS = 11
-MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 20
+#: Text from 8 pt up to twice the default size (200%, WCAG 1.4.4).
+MIN_FONT_POINTS, MAX_FONT_POINTS = 8, 2 * DEFAULT_FONT_POINTS
 
 
 class ThemeChoice(StrEnum):
@@ -84,7 +85,7 @@ HIGH_CONTRAST = Colors(
     good="#5cff8a",
     bad="#ff8c8c",
     warn="#ffc94d",
-    flag="#ffb000",
+    flag="#ff8ad8",
     highlight_soft="#1f3a57",
     indicator="#ffffff",
     focus="#00e5ff",

@@ -16,7 +16,14 @@ from PySide6.QtGui import QKeyEvent
 
 from simulator.domain.grading import match_verdicts, order_verdicts
 from simulator.domain.paper import ExamQuestion, QuestionStatus
-from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, parse_number
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    SealedMatching,
+    ShortAnswer,
+    parse_number,
+)
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.ui.answer_report import answer_report_html
 from simulator.ui.exam_page import ExamPage
@@ -62,7 +69,9 @@ class TypedAnswers(QObject):
     def strike_option(self, shown: int) -> None:
         """Cross the option at display index `shown` out, or back in."""
         current = self._current()
-        if current is None or not isinstance(current[1].question.payload, Matching):
+        if current is None or not isinstance(
+            current[1].question.payload, Matching | SealedMatching
+        ):
             return
         session, item = current
         if 0 <= shown < len(item.choice_order):
@@ -99,7 +108,7 @@ class TypedAnswers(QObject):
         if current is None:
             return
         payload = current[1].question.payload
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             self.page.matching.focus_row(index)
         elif isinstance(payload, Ordering) and index < self.page.ordering.list.count():
             self.page.ordering.list.setCurrentRow(index)
@@ -124,7 +133,7 @@ class TypedAnswers(QObject):
         payload = item.question.payload
         typed = isinstance(payload, ShortAnswer | Numeric)
         for widget, shown in (
-            (page.matching, isinstance(payload, Matching)),
+            (page.matching, isinstance(payload, Matching | SealedMatching)),
             (page.ordering, isinstance(payload, Ordering)),
             (page.answer_edit, typed),
         ):
@@ -132,9 +141,9 @@ class TypedAnswers(QObject):
                 widget.setVisible(shown)
         self._moved_to = 0  # the first item starts selected
         self._focus_answer = typed  # typing is the answer: the box takes the keys
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             page.matching.show_question(
-                [(inline_html(p.left), p.left) for p in payload.pairs],
+                [(inline_html(left), left) for left in payload.lefts],
                 [(to_plain(text), text) for _, text in item.options],
             )
         elif typed:
@@ -157,17 +166,19 @@ class TypedAnswers(QObject):
         locked = session.is_locked()
         payload = item.question.payload
         page = self.page
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             position = {option: shown for shown, option in enumerate(item.choice_order)}
-            given = [answer.match_of(left) for left in range(len(payload.pairs))]
+            given = [answer.match_of(left) for left in range(len(payload.lefts))]
             chosen = [-1 if option is None else position[option] for option in given]
             struck = {position[o] for o in answer.struck_out if o in position}
             page.matching.set_state(chosen, struck, locked)
+            # () when a sealed build cannot say which items are right: no marks then
             verdicts = match_verdicts(item.question, answer) if feedback else None
-            page.matching.set_verdicts(list(verdicts) if verdicts is not None else None)
+            page.matching.set_verdicts(list(verdicts) if verdicts else None)
         elif isinstance(payload, Ordering):
             order = item.shown_order(answer)
-            verdicts_shown = list(order_verdicts(item.question, order)) if feedback else None
+            verdicts = order_verdicts(item.question, order) if feedback else ()
+            verdicts_shown = list(verdicts) if verdicts else None
             row = self._moved_to if self._moved_to is not None else page.ordering.list.currentRow()
             self._moved_to = None
             page.ordering.show_order(
@@ -195,7 +206,7 @@ class TypedAnswers(QObject):
         """What the question asks for, as the select hint says it (None: a choice question)."""
         item = session.current_question
         payload = item.question.payload
-        if isinstance(payload, Matching):
+        if isinstance(payload, Matching | SealedMatching):
             return self.tr("Match each item to one option")
         if isinstance(payload, Ordering):
             return self.tr("Put the items in order, first at the top: drag, or Alt+Up and Alt+Down")
@@ -212,6 +223,9 @@ class TypedAnswers(QObject):
         """Why Check waits on a matching question with items unset (None otherwise)."""
         index = session.current
         payload = session.current_question.question.payload
-        if isinstance(payload, Matching) and session.status(index) is QuestionStatus.INCOMPLETE:
+        if (
+            isinstance(payload, Matching | SealedMatching)
+            and session.status(index) is QuestionStatus.INCOMPLETE
+        ):
             return self.tr(": match every item to check")
         return None

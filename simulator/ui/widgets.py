@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.layout import read_only_table
 from simulator.ui.qtutil import plain_tip
-from simulator.ui.theme import current_colors
+from simulator.ui.theme import HIGH_CONTRAST, current_colors
 
 
 class ElidedLabel(QLabel):
@@ -82,18 +82,21 @@ class PercentBarDelegate(QStyledItemDelegate):
         if isinstance(value, (int, float)):
             colors = current_colors()
             rect = option.rect.adjusted(4, 5, -4, -5)
+            if colors is HIGH_CONTRAST:  # a strip under the text: white text stays on black
+                rect.setTop(rect.bottom() - 4)
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colors.border))
-            painter.drawRoundedRect(rect, 3, 3)
+            painter.setBrush(QColor(colors.muted if colors is HIGH_CONTRAST else colors.border))
+            painter.drawRoundedRect(rect, 2, 2)
             filled = QRect(rect)
             filled.setWidth(int(rect.width() * max(0.0, min(100.0, float(value))) / 100))
             color = QColor(
                 colors.good if value >= 70 else colors.warn if value >= 50 else colors.bad
             )
-            color.setAlpha(150)
+            if colors is not HIGH_CONTRAST:
+                color.setAlpha(150)
             painter.setBrush(color)
-            painter.drawRoundedRect(filled, 3, 3)
+            painter.drawRoundedRect(filled, 2, 2)
             painter.restore()
         super().paint(painter, option, index)
 

@@ -1,7 +1,9 @@
 """docs/classroom.md's walk, from an empty machine to a graded class, as a test.
 
-The instructor imports a bank, writes and checks a profile, packs the build (the
-profile inside, the bank sealed) and sets up the results folder or server. Laptops
+The instructor imports a bank of every question type (choice, matching, ordering, a
+short answer with a `*` pattern, a number with a tolerance), writes and checks a
+profile, packs the build (the profile inside, the bank sealed: no key for any type) and
+sets up the results folder or server. Laptops
 run the real window as a build would (the packed profile and sealed bank, the profile
 located as the frozen app locates it): one student's app is killed mid-exam and
 resumed, one runs out of time, one has extra time; an edited copy of the profile is
@@ -13,7 +15,6 @@ what each student did. The PyInstaller build itself is tests/pg/test_classroom_b
 from __future__ import annotations
 
 import csv
-import json
 import os
 import signal
 import subprocess
@@ -25,9 +26,10 @@ from pathlib import Path
 
 import pytest
 from cli_helpers import run
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import Clock, click, find, submit_and_confirm, wait_for_box
+from widget_answers import answer_with_widgets
 
 from simulator.app import build_main_window
 from simulator.formats.loader import load_bank
@@ -36,15 +38,15 @@ from simulator.formats.profile import load_profile, locate_profile
 from simulator.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-MINI = ROOT / "tests" / "data" / "banks" / "mini.yaml"
-RIGHT = {q.id: {c.text for c in q.choices if c.correct} for q in load_bank(MINI).questions}
+BANK = ROOT / "tests" / "data" / "banks" / "classroom-types.yaml"
+PLAIN = {q.id: q for q in load_bank(BANK).questions}
 
 PROFILE = textwrap.dedent(
     """\
     schema: 1
     name: Week 6 quiz
-    bank: mini
-    question_count: 4
+    bank: classroom-types
+    question_count: 6
     time_limit_minutes: 10
     passing_score: 0.6
     same_paper: true
@@ -69,9 +71,12 @@ KILLED = textwrap.dedent(
     from simulator.app import build_main_window, create_application
     from simulator.formats.profile import load_profile, locate_profile
 
-    laptop, pack, settings, right = sys.argv[1:5]
+    laptop, pack, settings, bank = sys.argv[1:5]
     os.environ["EXAM_SIMULATOR_SETTINGS"] = settings
-    right = {key: set(texts) for key, texts in __import__("json").loads(right).items()}
+    sys.path.insert(0, "tests/ui")
+    from widget_answers import answer_with_widgets
+    from simulator.formats.loader import load_bank
+    plain = {q.id: q for q in load_bank(Path(bank)).questions}
     app = create_application()
     source = locate_profile(None, Path(laptop) / "classroom.yaml", Path(pack) / "classroom.yaml")
     profile = load_profile(source.path, relative_to=source.relative_to)
@@ -86,12 +91,8 @@ KILLED = textwrap.dedent(
     for index in (0, 1):
         while session.current != index:
             QTest.mouseClick(window.exam_page.next_button, Qt.MouseButton.LeftButton)
-        item = session.current_question
-        for position, choice in enumerate(item.choices):
-            if choice.text in right[item.question_id]:
-                button = window.exam_page.choices.buttons[position]
-                QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
-        assert session.answer(index).selected, index
+        answer_with_widgets(window, plain[session.current_question.question_id], right=True)
+        assert session.answer(index).answered, index
     print(window.attempts.current_attempt_id, flush=True)
     app.exec()  # until killed
     """
@@ -150,23 +151,18 @@ def sign_in(qtbot: QtBot, window: MainWindow, name: str, student_id: str) -> Non
     qtbot.keyClicks(find(window, QLineEdit, "studentId"), student_id)
 
 
-def answer(qtbot: QtBot, window: MainWindow, *, right: bool) -> None:
+def answer(window: MainWindow, *, right: bool) -> None:
     session = window.exam.session
-    item = session.current_question
-    wanted = RIGHT[item.question_id]
-    for position, choice in enumerate(item.choices):
-        if (choice.text in wanted) == right and len(
-            session.current_answer.selected
-        ) < item.question.choose:
-            click(qtbot, window.exam_page.choices.buttons[position])
+    answer_with_widgets(window, PLAIN[session.current_question.question_id], right=right)
+    assert session.current_answer.answered
 
 
-def answer_all(qtbot: QtBot, window: MainWindow, right: list[bool]) -> None:
+def answer_all(window: MainWindow, right: list[bool]) -> None:
     session = window.exam.session
     for index, is_right in enumerate(right):
         window.exam.go_to(index)
-        if not session.current_answer.selected:
-            answer(qtbot, window, right=is_right)
+        if not session.current_answer.answered:
+            answer(window, right=is_right)
 
 
 def hand_in(qtbot: QtBot, window: MainWindow) -> None:
@@ -193,7 +189,7 @@ def test_from_an_empty_machine_to_a_graded_class(
 ) -> None:
     # ---- the instructor: a bank, a profile checked, a build packed
     library = f"sqlite:///{tmp_path / 'instructor.db'}"
-    assert run(capsys, "--db", library, "bank", "import", str(MINI))[0] == 0
+    assert run(capsys, "--db", library, "bank", "import", str(BANK))[0] == 0
     profile = tmp_path / "classroom.yaml"
     profile.write_text(PROFILE.format(destination=destination.profile_line), encoding="utf-8")
     code, out, err = run(capsys, "--db", library, "profile", "check", str(profile))
@@ -204,7 +200,9 @@ def test_from_an_empty_machine_to_a_graded_class(
     )
     assert code == 0 and "sealed: no answer key in the build" in out, err
     (sealed,) = (pack / "question_banks").iterdir()
-    assert '"correct"' not in sealed.read_text(encoding="utf-8")
+    sealed_text = sealed.read_text(encoding="utf-8")
+    for key in ('"correct"', '"pairs"', '"answers"', "nsys", "0.15"):  # no key of any type
+        assert key not in sealed_text
     roster = tmp_path / "students.csv"
     roster.write_text(ROSTER, encoding="utf-8")
 
@@ -219,7 +217,7 @@ def test_from_an_empty_machine_to_a_graded_class(
             str(ada),
             str(pack),
             str(tmp_path / "ada.ini"),
-            json.dumps({key: sorted(texts) for key, texts in RIGHT.items()}),
+            str(BANK),
         ],
         stdout=subprocess.PIPE,
         text=True,
@@ -233,14 +231,18 @@ def test_from_an_empty_machine_to_a_graded_class(
     assert line.strip().isdigit(), f"the killed laptop failed first (exit {child.returncode})"
     window = open_laptop(qtbot, ada, pack, clock)
     offer = window.start_page.resume_text.text()
-    assert "2 of 4 answered" in offer and "clock kept running" in offer
+    assert "2 of 6 answered" in offer and "clock kept running" in offer
     click(qtbot, find(window, QPushButton, "resumeButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
     assert sum(1 for a in window.exam.session.answers if a.answered) == 2
     remaining = window.exam.session.remaining_seconds
     assert remaining is not None and remaining < 600
-    answer_all(qtbot, window, [True, True, True, True])
+    answer_all(window, [True] * 6)
     hand_in(qtbot, window)
+    # review: score: the score and the topics, never the answers (the build has no key)
+    assert "100%" in find(window, QLabel, "scoreLabel").text()
+    assert not window.results_page.review_card.isVisible()
+    assert find(window, QListWidget, "reviewList").count() == 0
     window.close()
 
     # ---- Grace (s-002): time runs out after one answer
@@ -248,7 +250,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     sign_in(qtbot, window, "Grace Hopper", "s-002")
     click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
-    answer(qtbot, window, right=True)
+    answer(window, right=True)
     delivery = window.attempts.delivery
     assert delivery is not None
     with qtbot.waitSignal(delivery.settled, timeout=20_000):
@@ -264,7 +266,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
     assert window.exam.session.exam.spec.time_limit_minutes == 15
     clock.advance(11 * 60)  # past the room's 10 minutes
-    answer_all(qtbot, window, [True, True, True, False])
+    answer_all(window, [True, True, True, True, True, False])
     hand_in(qtbot, window)
     window.close()
 
@@ -280,7 +282,7 @@ def test_from_an_empty_machine_to_a_graded_class(
     sign_in(qtbot, window, "Kurt Gödel", "s-004")
     click(qtbot, find(window, QPushButton, "startButton"))
     qtbot.waitUntil(lambda: window.current_page_name() == "exam")
-    answer_all(qtbot, window, [True, False, False, False])
+    answer_all(window, [True, False, False, False, False, False])
     hand_in(qtbot, window)
     assert "PASS" in find(window, QLabel, "scoreLabel").text()  # by the edited pass mark
     window.close()
@@ -309,19 +311,19 @@ def test_from_an_empty_machine_to_a_graded_class(
     rows = {row[0]: row for row in read_csv(files["gradebook"])[1:]}
     assert list(rows) == ["s-001", "s-002", "s-017", "s-004", "s-005"]
     # id, name, correct, total, percent, passed, time used, attempts, accommodations, status
-    assert rows["s-001"][1:6] == ["Ada Lovelace", "4", "4", "100.0", "yes"]
+    assert rows["s-001"][1:6] == ["Ada Lovelace", "6", "6", "100.0", "yes"]
     assert rows["s-001"][9] == "handed in"
-    assert rows["s-002"][2:6] == ["1", "4", "25.0", "no"] and rows["s-002"][9] == "timed out"
-    assert rows["s-017"][2:6] == ["3", "4", "75.0", "yes"]
+    assert rows["s-002"][2:6] == ["1", "6", "16.7", "no"] and rows["s-002"][9] == "timed out"
+    assert rows["s-017"][2:6] == ["5", "6", "83.3", "yes"]
     assert rows["s-017"][8] == "extra time 50%" and float(rows["s-017"][6]) > 10
-    assert rows["s-004"][2:6] == ["1", "4", "25.0", "no"]  # the instructor's pass mark
+    assert rows["s-004"][2:6] == ["1", "6", "16.7", "no"]  # the instructor's pass mark
     assert "settings digest differs" in rows["s-004"][12]
     assert rows["s-005"][9] == "not handed in"
     moodle = read_csv(files["moodle"])
     assert moodle[0] == ["ID number", "First name", "Last name", "Week 6 quiz"]
     assert sorted(row[0] for row in moodle[1:]) == ["s-001", "s-002", "s-004", "s-017"]
     items = read_csv(files["items"])
-    assert [row[0] for row in items[1:]] == ["1", "2", "3", "4"]  # the same paper for all
+    assert [row[0] for row in items[1:]] == ["1", "2", "3", "4", "5", "6"]  # the same paper
     assert all(row[2] for row in items[1:])  # each question's text
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "answer key not known" not in html  # the sealed results met the instructor's bank
