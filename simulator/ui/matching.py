@@ -242,9 +242,12 @@ class MatchingPanel(QWidget):
             mark.setStyleSheet(f"color: {colors.good if right else colors.bad}; font-weight: bold;")
             mark.setAccessibleName(self.tr("right") if right else self.tr("wrong"))
 
-    def focus_row(self, row: int) -> None:
+    def focus_row(self, row: int) -> QComboBox | None:
+        """Give item `row`'s drop-down the keys; it, or None if there is no such item to answer."""
         if 0 <= row < self._shown and self.combos[row].isEnabled():
             self.combos[row].setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return self.combos[row]
+        return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Delete or Backspace in a combo clears its match (not the whole answer, which

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
@@ -343,6 +344,33 @@ def test_ordering_by_buttons_keys_and_drag(qtbot: QtBot, mixed_window: MainWindo
 
 
 # --- typed answers ----------------------------------------------------------------------
+
+
+def test_an_exam_opening_on_a_typed_question_gives_its_box_the_keys(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """The first question takes the keys as every other does: starting the exam gave them
+    to the page after the answer box had taken them, and a click on the navigator gave them
+    to its grid, so the next keys typed were lost."""
+    data = yaml.safe_load(MIXED.read_text(encoding="utf-8"))
+    data["questions"] = [q for q in data["questions"] if q.get("type") == "short-answer"]
+    del data["exam"]  # its one question
+    bank = tmp_path / "typed-only.yaml"
+    bank.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    session = start_exam(qtbot, main, mode="Exam")
+    edit = find(main, QLineEdit, "answerEdit")
+    qtbot.waitUntil(lambda: main.focusWidget() is edit, timeout=WAIT_MS)
+    qtbot.keyClicks(main.focusWidget(), "nsys")
+    assert session.current_answer.text == "nsys"
+    go_to_question(qtbot, main, 0)  # a click on the question on screen leaves the keys there
+    assert main.focusWidget() is edit
+    main.close()
 
 
 def test_short_answer_typed_each_key_stored_and_checked(
