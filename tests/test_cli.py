@@ -145,3 +145,23 @@ def test_console_script_and_module_entry_points(tmp_path: Path) -> None:
         )
         assert done.returncode == 0, done.stderr
         assert "ok" in done.stdout
+
+
+def test_output_cut_short_by_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    """`exam-simulator questions BANK --json | head`: no traceback when the reader goes away."""
+    command = [sys.executable, "-m", "simulator", "--db", f"sqlite:///{tmp_path / 'p.db'}"]
+    with subprocess.Popen(
+        ["head", "-c", "10"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL
+    ) as reader:
+        writer = subprocess.run(
+            [*command, "questions", "nca-ai-deep-learning", "--json"],
+            stdout=reader.stdin,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+        assert reader.stdin is not None
+        reader.stdin.close()
+    assert "Traceback" not in writer.stderr
+    assert writer.returncode == 141

@@ -350,6 +350,8 @@ class ExamController(QObject):
         page = self.page
         if index != self._rendered_index:
             page.question_text.setText(to_html(question.prompt))
+            # A screen reader reads a label's name ("Question") and description: the text.
+            page.question_text.setAccessibleDescription(to_plain(question.prompt))
             bank = session.exam.spec.bank_id
             page.exhibits.show_exhibits(
                 exhibit_references(question.prompt), lambda name: self.load_exhibit(bank, name)

@@ -283,6 +283,9 @@ class ExamPage(QWidget):
         self.flag_button.setObjectName("flagButton")
         self.flag_button.setToolTip("Flag this question for review (F)")
         self.flag_button.setCheckable(True)
+        # Names a screen reader says in words, whatever the (shortened) label shows.
+        self.flag_button.setAccessibleName(self.tr("Flag for review"))
+        self.prev_button.setAccessibleName(self.tr("Previous question"))
         self.guess_button = self._button(
             "I guessed", "guessButton", "Mark this answer as a guess, to review it sooner (G)"
         )
@@ -291,6 +294,7 @@ class ExamPage(QWidget):
             "Check answer", "checkButton", "Reveal whether your answer is right (Space)"
         )
         self.next_button = self._button("Next →", "nextButton", "Next question (→ or N)")
+        self.next_button.setAccessibleName(self.tr("Next question"))
         self.back_to_review = self._button(
             "Review screen", "backToReviewButton", "Back to the review of all questions"
         )

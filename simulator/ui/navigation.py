@@ -117,6 +117,7 @@ def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str,
     view = QToolButton()
     view.setObjectName("viewButton")
     view.setText("View ▾")
+    view.setAccessibleName("View")
     view.setMenu(view_menu(window, commands))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.setToolTip(

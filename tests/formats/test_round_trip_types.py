@@ -31,9 +31,10 @@ def round_trip(bank: Bank, fmt: str, folder: Path) -> Bank:
 
 
 def kept(payload: Payload | None, fmt: str) -> Payload | None:
-    """What a format can carry: GIFT has no case-sensitivity flag for short answers."""
+    """What a format can carry: GIFT has no case-sensitivity flag for short answers, and
+    its reader collapses runs of spaces in an answer (as marking does anyway)."""
     if fmt == "gift" and isinstance(payload, ShortAnswer):
-        return ShortAnswer(payload.answers)
+        return ShortAnswer(tuple(" ".join(answer.split()) for answer in payload.answers))
     return payload
 
 

@@ -3,6 +3,9 @@
 Built with a profile that names a results server: the driver must be bundled and
 load (the frozen self-test logs in as a laptop would), the bank must ship sealed, the
 profile inside the build, and an edited copy beside the executable must be refused.
+The profile's bank holds every question type (a `*` answer, a tolerance), so the frozen
+self-test answers matching, ordering, short-answer and numeric questions sealed, scored
+by digest in the frozen app.
 Building takes a minute or two, so this runs in `.ci/run` (EXAM_SIMULATOR_FROZEN_TESTS=1)
 rather than in every test run; the rest of the classroom walk runs in the suite
 (tests/ui/test_classroom_walk.py).
@@ -23,7 +26,8 @@ from simulator.data.results_server import StudentAccess
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist" / "exam-simulator"
 FROZEN = DIST / "exam-simulator"
-BANK = "nca-ai-deep-learning"
+BANK = "classroom-types"
+BANK_FILE = ROOT / "tests" / "data" / "banks" / f"{BANK}.yaml"
 
 pytestmark = [
     pytest.mark.slow,
@@ -49,6 +53,7 @@ def test_a_classroom_build_with_a_results_server(
     class_server: StudentAccess, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     library = f"sqlite:///{tmp_path / 'instructor.db'}"
+    assert run(capsys, "--db", library, "bank", "import", str(BANK_FILE))[0] == 0
     profile = tmp_path / "classroom.yaml"
     profile.write_text(
         "schema: 1\n"
@@ -89,7 +94,9 @@ def test_a_classroom_build_with_a_results_server(
     # Only the profile's bank, sealed: no answer key a student could open and read.
     (bank_file,) = (bundle / "question_banks").iterdir()
     assert bank_file.name == f"{BANK}.sealed.json"
-    assert '"correct"' not in bank_file.read_text(encoding="utf-8")
+    sealed_text = bank_file.read_text(encoding="utf-8")
+    for key in ('"correct"', '"pairs"', '"answers"', "nsys", "0.15"):  # no key of any type
+        assert key not in sealed_text
     assert (bundle / "classroom" / "classroom.yaml").read_bytes() == profile.read_bytes()
 
     # An identical copy beside the executable is fine; an edited one is refused.
