@@ -45,6 +45,7 @@ from simulator.domain.paper import QuestionStatus
 from simulator.domain.question_types import Matching, Ordering, QuestionType
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
+from simulator.ui.matching import OPTION_LETTERS
 from simulator.ui.review_card import ReviewCard
 
 pytestmark = pytest.mark.gui
@@ -115,7 +116,8 @@ def test_matching_by_mouse_one_drop_down_per_left_item(
     assert [c.accessibleName() for c in shown] == [p.left for p in payload.pairs]
     options = [text for _, text in item.options]
     for combo in shown:
-        assert [combo.itemText(i) for i in range(combo.count())] == options
+        lettered = [f"{OPTION_LETTERS[i]}. {text}" for i, text in enumerate(options)]
+        assert [combo.itemText(i) for i in range(combo.count())] == lettered
         assert combo.currentIndex() == -1 and combo.placeholderText()
     right = [options.index(p.right) for p in payload.pairs]
     pick(qtbot, shown[0], right[0])
