@@ -2,15 +2,14 @@
 
 An attempt's paper (question order, choice order per question) is stored before its
 first question is shown, so a crashed attempt resumes exactly and an old one still
-reviews with the texts its candidate saw. `AttemptRecorder` is the database side of
-the domain's `SessionRecorder`: each answer, flag or move is written at once in its
-own short transaction, which is what makes an attempt crash-safe.
+reviews with the texts its candidate saw. Which window holds an unfinished attempt
+(`claim`, `release`, data/holders.py) decides who may write or discard it; the writing
+itself, answer by answer, is `recorder.AttemptRecorder`.
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -18,15 +17,18 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from simulator.data import memory, stats
+from simulator.data import stats
 from simulator.data.banks import find_bank, load_choices, to_question
-from simulator.data.db import Database
+from simulator.data.holders import LEASE, holder_is_live
 from simulator.data.orm import AnswerRow, AttemptRow, BankRow, QuestionRow, TopicRow
 from simulator.data.question_versions import question_from_content, stored_versions
 from simulator.data.records import (
     FINISHED,
+    AttemptClosedError,
+    AttemptConflictError,
     AttemptStatus,
     AttemptSummary,
+    AttemptTakenOverError,
     StoredAttempt,
     StoredPaper,
     UnfinishedAttempt,
@@ -34,18 +36,22 @@ from simulator.data.records import (
     remaining_seconds,
     utcnow,
 )
-from simulator.data.type_columns import response_json, response_parts
+from simulator.data.type_columns import response_parts
 from simulator.domain.analytics import AnswerRecord
 from simulator.domain.blueprint import ExamSpec, Mode
-from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState, Exam, ExamQuestion
 from simulator.domain.question_types import Scoring
-from simulator.domain.scoring import AttemptResult
-from simulator.domain.session import SessionSnapshot
 
 
 class AttemptNotFoundError(LookupError):
     """No attempt has that id."""
+
+
+class AttemptHeldError(AttemptConflictError):
+    """A live window holds the attempt: it cannot be discarded from another one."""
+
+    def __init__(self, attempt_id: int) -> None:
+        super().__init__(attempt_id, "This attempt is open in another window.")
 
 
 def store_paper(
@@ -57,12 +63,14 @@ def store_paper(
     profile: dict[str, object] | None = None,
     deadline_at: datetime | None = None,
     extra_time_percent: int = 0,
+    holder: str | None = None,
 ) -> StoredPaper:
     """A new in-progress attempt with one empty answer row per question of `exam`.
 
     `deadline_at`: a proctored exam's wall-clock end, which runs on while the app is
     closed (None: the usual clock, which counts only time spent in the exam).
     `extra_time_percent`: the candidate's extra time, already in the spec's time limit.
+    `holder`: the window that runs it (data/holders.py).
     """
     spec = exam.spec
     bank = find_bank(session, spec.bank_id)
@@ -95,6 +103,8 @@ def store_paper(
         profile=profile or {},
         deadline_at=deadline_at,
         extra_time_percent=extra_time_percent,
+        held_by=holder,
+        held_until=utcnow() + LEASE if holder else None,
         scoring=spec.scoring.value,
     )
     for position, item in enumerate(exam.questions):
@@ -146,6 +156,9 @@ def unfinished_attempt(session: Session, bank_key: str) -> UnfinishedAttempt | N
         ),
         student_id=row.student_id,
         wall_clock=row.deadline_at is not None,
+        held_elsewhere=holder_is_live(
+            row.held_by, as_utc(row.held_until) if row.held_until else None, utcnow()
+        ),
     )
 
 
@@ -279,13 +292,58 @@ def _stored_exam(session: Session, row: AttemptRow, bank_key: str) -> Exam:
     return Exam(spec, tuple(items), row.notice or None)
 
 
-def abandon(session: Session, attempt_id: int) -> None:
-    """Discard an unfinished attempt: kept in the database, left out of history."""
+def abandon(session: Session, attempt_id: int, *, unless_held: bool = False) -> None:
+    """Discard an unfinished attempt: kept in the database, left out of history.
+
+    `unless_held`: refuse (AttemptHeldError) while a live window holds it; checked on
+    the row locked for this transaction, so no window can claim it in between.
+    """
+    if unless_held:
+        row = session.execute(
+            select(AttemptRow.held_by, AttemptRow.held_until)
+            .where(AttemptRow.id == attempt_id)
+            .with_for_update()
+        ).first()
+        if row is not None:
+            until = as_utc(row.held_until) if row.held_until else None
+            if holder_is_live(row.held_by, until, utcnow()):
+                raise AttemptHeldError(attempt_id)
     session.execute(
         update(AttemptRow)
         .where(AttemptRow.id == attempt_id, AttemptRow.status == AttemptStatus.IN_PROGRESS)
-        .values(status=AttemptStatus.ABANDONED, finished_at=utcnow())
+        .values(status=AttemptStatus.ABANDONED, finished_at=utcnow(), held_by=None)
     )
+
+
+def claim(session: Session, attempt_id: int, holder: str, now: datetime) -> None:
+    """Make `holder` the attempt's holder (resuming it); the window that held it before
+    is refused its next write. AttemptClosedError if it is no longer in progress."""
+    done = session.execute(
+        update(AttemptRow)
+        .where(AttemptRow.id == attempt_id, AttemptRow.status == AttemptStatus.IN_PROGRESS)
+        .values(held_by=holder, held_until=now + LEASE)
+    )
+    if done.rowcount != 1:  # type: ignore[attr-defined]
+        raise conflict_of(session, attempt_id)
+
+
+def release(session: Session, attempt_id: int, holder: str) -> None:
+    """`holder` lets go of the attempt (Save and exit, the window closes)."""
+    session.execute(
+        update(AttemptRow)
+        .where(AttemptRow.id == attempt_id, AttemptRow.held_by == holder)
+        .values(held_by=None, held_until=None)
+    )
+
+
+def conflict_of(session: Session, attempt_id: int) -> AttemptConflictError:
+    """Why a write guarded by status and holder changed no row."""
+    status = session.scalar(select(AttemptRow.status).where(AttemptRow.id == attempt_id))
+    if status is None:
+        raise AttemptNotFoundError(f"no attempt {attempt_id}")
+    if status != AttemptStatus.IN_PROGRESS:
+        return AttemptClosedError(attempt_id, AttemptStatus(status))
+    return AttemptTakenOverError(attempt_id)
 
 
 def finished_attempts(
@@ -339,182 +397,3 @@ def topic_titles(session: Session, bank_key: str) -> dict[str, str]:
         select(TopicRow.key, TopicRow.title).join(BankRow).where(BankRow.key == bank_key)
     )
     return {key: title for key, title in rows}
-
-
-class AttemptRecorder:
-    """Writes every session event to the database as it happens (a `SessionRecorder`).
-
-    Everything `record_answer` writes is an answer and is durable when the call
-    returns (a fully synced commit): the choices selected, struck out, "I guessed",
-    the flag and a practice check. `record_progress` writes only where the candidate
-    is and the clock (a move, the periodic clock save, leaving): a lazy commit, safe
-    from a crash or kill of the app, which a power cut can set back by one move
-    until the next answer's commit flushes it too (see `Database.session`).
-    Answers that count as reviews update their questions' memory in the same
-    transaction. `now` is the wall clock (simulations pass their own); `on_result` is
-    called after the finished attempt is stored (classroom delivery).
-    """
-
-    def __init__(
-        self,
-        db: Database,
-        paper: StoredPaper,
-        on_result: Callable[[int, AttemptResult], None] | None = None,
-        *,
-        now: Callable[[], datetime] = utcnow,
-    ) -> None:
-        self._db = db
-        self._paper = paper
-        self._on_result = on_result
-        self._now = now
-        self._saved_times: list[float] = [-1.0] * len(paper.answer_ids)
-
-    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
-        now = self._now()
-        values: dict[str, object] = {
-            "selected": sorted(answer.selected),
-            "flagged": answer.flagged,
-            "checked": answer.checked,
-            "time_spent": answer.time_spent,
-            "guessed": answer.guessed,
-            "struck_out": sorted(answer.struck_out),
-            "response": response_json(answer),
-        }
-        if review is not None:
-            values["reviewed_at"] = now
-        with self._db.session(exclusive=True) as s:
-            s.execute(
-                update(AnswerRow)
-                .where(AnswerRow.id == self._paper.answer_ids[index])
-                .values(values)
-            )
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == self._paper.attempt_id)
-                .values(saved_at=now)
-            )
-            if review is not None:
-                question = self._paper.question_ids[index]
-                memory.apply_reviews(s, self._paper.bank_id, [(question, review)], now)
-        self._saved_times[index] = answer.time_spent
-
-    def record_snapshot(
-        self, snapshot: SessionSnapshot, reviews: Sequence[tuple[int, Grade]] = ()
-    ) -> None:
-        """Store the whole state of the attempt at once (answers, position, clock) and
-        the reviews given meanwhile: the answers kept in memory while the database could
-        not be written, now that it can. Raises AttemptNotFoundError if the database has
-        no such attempt in progress."""
-        now = self._now()
-        paper = self._paper
-        with self._db.session(exclusive=True) as s:
-            found = s.execute(
-                update(AttemptRow)
-                .where(
-                    AttemptRow.id == paper.attempt_id,
-                    AttemptRow.uuid == paper.uuid,
-                    AttemptRow.status == AttemptStatus.IN_PROGRESS,
-                )
-                .values(
-                    current_index=snapshot.current,
-                    elapsed_seconds=snapshot.elapsed_seconds,
-                    saved_at=now,
-                )
-            )
-            if found.rowcount != 1:  # type: ignore[attr-defined]
-                raise AttemptNotFoundError(f"no attempt {paper.attempt_id} in progress")
-            s.execute(
-                update(AnswerRow),  # bulk UPDATE by primary key
-                [
-                    {
-                        "id": paper.answer_ids[index],
-                        "selected": sorted(answer.selected),
-                        "flagged": answer.flagged,
-                        "checked": answer.checked,
-                        "time_spent": answer.time_spent,
-                        "guessed": answer.guessed,
-                        "struck_out": sorted(answer.struck_out),
-                    }
-                    for index, answer in enumerate(snapshot.answers)
-                ],
-            )
-            if reviews:
-                reviewed = [paper.answer_ids[index] for index, _grade in reviews]
-                s.execute(
-                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
-                )
-                memory.apply_reviews(
-                    s, paper.bank_id, [(paper.question_ids[i], g) for i, g in reviews], now
-                )
-        self._saved_times = [answer.time_spent for answer in snapshot.answers]
-
-    def record_progress(
-        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
-    ) -> None:
-        changed = [
-            {"id": self._paper.answer_ids[i], "time_spent": spent}
-            for i, spent in enumerate(time_spent)
-            if spent != self._saved_times[i]
-        ]
-        # Position and clock only: a lazy commit (see Database.session). A kill loses
-        # nothing; a power cut at most this save, until the next answer's durable
-        # commit flushes it too. Answers are never written here.
-        with self._db.session(exclusive=True, durable=False) as s:
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == self._paper.attempt_id)
-                .values(
-                    current_index=current, elapsed_seconds=elapsed_seconds, saved_at=self._now()
-                )
-            )
-            if changed:
-                s.execute(update(AnswerRow), changed)  # bulk UPDATE by primary key
-        for i, spent in enumerate(time_spent):
-            self._saved_times[i] = spent
-
-    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
-        now = self._now()
-        paper = self._paper
-        with self._db.session(exclusive=True) as s:
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.id == paper.attempt_id)
-                .values(
-                    status=AttemptStatus.TIMED_OUT if result.timed_out else AttemptStatus.SUBMITTED,
-                    finished_at=now,
-                    saved_at=now,
-                    elapsed_seconds=result.time_used_seconds,
-                    correct_count=result.correct,
-                    score_percent=result.percent,
-                    passed=result.passed,
-                    timed_out=result.timed_out,
-                )
-            )
-            s.execute(
-                update(AnswerRow),  # bulk UPDATE by primary key
-                [
-                    {
-                        "id": paper.answer_ids[o.index],
-                        "correct": o.correct,
-                        "selected": sorted(o.selected),
-                        "response": response_json(o.answer),
-                        "flagged": o.flagged,
-                        "time_spent": o.time_spent,
-                    }
-                    for o in result.outcomes
-                ],
-            )
-            if reviews:
-                reviewed = [paper.answer_ids[index] for index in reviews]
-                s.execute(
-                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
-                )
-            stats.record_attempt(s, paper.attempt_id)
-            memory.apply_reviews(
-                s,
-                paper.bank_id,
-                [(paper.question_ids[index], grade) for index, grade in sorted(reviews.items())],
-                now,
-            )
-        if self._on_result is not None:
-            self._on_result(paper.attempt_id, result)

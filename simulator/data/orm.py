@@ -210,6 +210,10 @@ class AttemptRow(Base):
     scoring: Mapped[str] = mapped_column(
         String(20), default="all-or-nothing", server_default="all-or-nothing"
     )
+    # The window running an unfinished attempt, `host/pid/token`, and until when its
+    # lease lasts (migration 0012; see data/holders.py). None: nobody holds it.
+    held_by: Mapped[str | None] = mapped_column(String(120))
+    held_until: Mapped[datetime | None] = mapped_column()
 
     answers: Mapped[list[AnswerRow]] = relationship(
         back_populates="attempt", order_by="AnswerRow.position", cascade="all, delete-orphan"

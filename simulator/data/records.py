@@ -40,6 +40,33 @@ class AttemptStatus(StrEnum):
 FINISHED = (AttemptStatus.SUBMITTED, AttemptStatus.TIMED_OUT)
 
 
+class AttemptConflictError(Exception):
+    """Another window changed the attempt this one was writing; nothing was written."""
+
+    def __init__(self, attempt_id: int, message: str) -> None:
+        super().__init__(message)
+        self.attempt_id = attempt_id
+
+
+class AttemptClosedError(AttemptConflictError):
+    """The attempt is no longer in progress: submitted (or timed out) or discarded
+    in another window."""
+
+    def __init__(self, attempt_id: int, status: AttemptStatus) -> None:
+        what = "discarded" if status is AttemptStatus.ABANDONED else "submitted"
+        super().__init__(attempt_id, f"This attempt was already {what} (in another window).")
+        self.status = status
+
+
+class AttemptTakenOverError(AttemptConflictError):
+    """Another window resumed the attempt and writes it now."""
+
+    def __init__(self, attempt_id: int) -> None:
+        super().__init__(
+            attempt_id, "This attempt was resumed in another window, which holds it now."
+        )
+
+
 @dataclass(frozen=True)
 class StoredPaper:
     """Where an attempt's paper is stored: its row, its UUID, its bank's row, and per
@@ -65,6 +92,7 @@ class UnfinishedAttempt:
     remaining_seconds: float | None  # on a wall clock: until the deadline, as of the read
     student_id: str = ""
     wall_clock: bool = False
+    held_elsewhere: bool = False  # a live window runs it (data/holders.py): not to discard
 
 
 def remaining_seconds(

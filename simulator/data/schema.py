@@ -7,5 +7,5 @@ newest migration in migrations/versions.
 
 from __future__ import annotations
 
-SCHEMA_REVISION = "0011"
+SCHEMA_REVISION = "0012"
 VERSION_TABLE = "alembic_version"

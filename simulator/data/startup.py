@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from simulator.data.holders import holder_is_live
 from simulator.data.records import (
     FINISHED,
     AttemptStatus,
@@ -28,6 +29,7 @@ from simulator.data.records import (
     BankSummary,
     TopicCount,
     UnfinishedAttempt,
+    as_utc,
     remaining_seconds,
     utcnow,
 )
@@ -198,7 +200,7 @@ class StartupReader:
         """As `data.attempts.unfinished_attempt`: the newest attempt still in progress."""
         rows = self._rows(
             "SELECT a.id, a.mode, a.started_at, a.time_limit_minutes, a.elapsed_seconds,"
-            " a.deadline_at, a.student_id"
+            " a.deadline_at, a.student_id, a.held_by, a.held_until"
             " FROM attempts a JOIN banks b ON b.id = a.bank_id"
             " WHERE b.key = ? AND a.status = ? ORDER BY a.started_at DESC LIMIT 1",
             bank_key,
@@ -206,7 +208,9 @@ class StartupReader:
         )
         if not rows:
             return None
-        attempt_id, mode, started_at, minutes, elapsed, deadline, student_id = rows[0]
+        (attempt_id, mode, started_at, minutes, elapsed, deadline, student_id, held_by, until) = (
+            rows[0]
+        )
         answered, total = self._rows(
             "SELECT coalesce(sum(selected != '[]' OR response IS NOT NULL), 0), count(*)"
             " FROM answers WHERE attempt_id = ?",
@@ -224,6 +228,9 @@ class StartupReader:
             ),
             student_id=student_id or "",
             wall_clock=deadline is not None,
+            held_elsewhere=holder_is_live(
+                held_by, as_utc(_when(until)) if until else None, utcnow()
+            ),
         )
 
 

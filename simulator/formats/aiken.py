@@ -35,12 +35,18 @@ from simulator.formats.grammar import (
     prompt_label,
     question_number_prefix,
     ticked,
+    truth_value,
 )
 from simulator.formats.markup import escape_markdown
 from simulator.formats.plaintext import match_answer_line
 
 FORMAT = "aiken"
 _LIST_MARKER = re.compile(r"[-*+•][ \t]+")
+_BOX = re.compile(r"\[([ *xX✓✔])\][ \t]+(?=\S)")
+_FEEDBACK = re.compile(r"\.\.\.[ \t]")
+_DIGITS = re.compile(r"\d{1,9}")
+# "Title: …", "Points: 1", "知识点：", "0.0分": what a quiz tool writes around a question
+_METADATA = re.compile(r"[^:：]{1,30}[:：].*|[\d.,]+[ \t]*(?:分|points?|pts?)\Z", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -54,6 +60,19 @@ class _Open:
     bare: bool = False  # the choices are labelled `A text`
     signed: bool = False  # the choices are `+ right` / `- wrong` lines
     gap: bool = False  # a blank line after the last choice
+    number: int | None = None  # the question's own number ("12. Which…")
+    trailing: bool = False  # opened on the line right after another question's answer
+    feedback: list[str] = field(default_factory=list)  # `... feedback` lines (text2qti)
+
+
+@dataclass(frozen=True, slots=True)
+class _ChoiceLine:
+    """A line that is a choice: its letter (None for `[*]` lines), text and marks."""
+
+    letter: str | None
+    text: str
+    bare: bool = False  # `A text`
+    starred: bool = False  # `*c) text` or `[*] text`: marked right (Respondus, text2qti)
 
 
 def read_aiken(text: str, path: str) -> DraftBank:
@@ -70,6 +89,8 @@ class _Reader:
         self.draft = DraftBank(path, FORMAT)
         self.current: _Open | None = None
         self.last: DraftQuestion | None = None  # the question an explanation may follow
+        self.numbered = 0  # the number of the last numbered question
+        self.trailing = False  # the last line ended a question (no blank line since)
 
     def unfinished(self, reason: str) -> None:
         current, self.current = self.current, None
@@ -89,7 +110,7 @@ class _Reader:
         if not line:
             if current is not None:
                 current.gap = True
-            self.last = None
+            self.last, self.trailing = None, False
             return
         if self.last is not None and current is None:
             last, self.last = self.last, None
@@ -102,20 +123,33 @@ class _Reader:
             if key is not None or _choice(line, False):
                 self.draft.skip(number, "a choice or answer line comes before any question text")
                 return
-            self.current = _Open(number, [_prompt_line(line)])
+            self.open(number, line, trailing=self.trailing)
             return
-        starts_choices = _choice(line, True) is not None or _signed(line) is not None
-        if current.gap and not current.choices and not starts_choices:
+        if line.startswith("...") and _FEEDBACK.match(line):  # `... feedback` (text2qti)
+            current.feedback.append(line[3:].strip())
+            return
+        if (
+            current.gap
+            and not current.choices
+            and _choice(line, True) is None
+            and _signed(line) is None
+        ):
             self.unfinished("")  # a title or note above the question
             self.line(number, line)
             return
         if key is not None and current.choices:
             self.current = None
             self.last = self.finish(current, key.value)
+            self.trailing = True
             return
         expected = LETTERS[len(current.choices)] if len(current.choices) < len(LETTERS) else ""
         bare = not current.choices or current.bare
         label = _choice(line, bare) if not current.signed else None
+        if current.signed and key is None and _restarts_lettered(line):
+            # `+ feedback` / `- feedback` lines before lettered choices: not choices
+            current.feedback += [text for _, text in current.choices]
+            current.choices, current.ticks, current.signed = [], set(), False
+            expected, label = "A", _choice(line, True)
         signed = (
             _signed(line) if label is None and (current.signed or not current.choices) else None
         )
@@ -127,24 +161,47 @@ class _Reader:
             current.choices.append((expected, text))
             current.signed, current.gap = True, False
             return
-        if label is not None and label[0] == expected and not (current.gap and label[2]):
-            text, right = ticked(label[1])
-            if right:
+        letter = (label.letter or expected) if label is not None else None
+        if label is not None and letter == expected and not (current.gap and label.bare):
+            text, right = ticked(label.text)
+            if right or label.starred:
                 current.ticks.add(len(current.choices))
-            current.choices.append((label[0], text))
-            current.bare, current.gap = label[2], False
+            current.choices.append((expected, text))
+            current.bare, current.gap = label.bare, False
             return
         elif not current.choices and key is None and label is None:
+            if self.starts_numbered(number, line, current):
+                return
             current.prompt.append(line)
         elif current.choices and not current.gap and label is None and key is None:
             letter, text = current.choices[-1]  # a choice's text goes on on the next line
             current.choices[-1] = (letter, f"{text} {line}")
         else:
             self.unfinished("ends without an answer line such as 'ANSWER: B'")
-            if key is not None or (label is not None and not label[2]):
+            if key is not None or (label is not None and not label.bare):
                 self.draft.skip(number, "a choice or answer line comes before any question text")
             else:
-                self.current = _Open(number, [_prompt_line(line)])
+                self.open(number, line)
+
+    def open(self, number: int, line: str, trailing: bool = False) -> None:
+        """A question starts at this line."""
+        own = _number(line)
+        if own is not None:
+            self.numbered = own
+        self.current = _Open(number, [_prompt_line(line)], number=own, trailing=trailing)
+        self.trailing = False
+
+    def starts_numbered(self, number: int, line: str, current: _Open) -> bool:
+        """Whether this line starts the next numbered question, the lines before it being
+        no part of it: a file's title and notes above question 1, or what an exported
+        review writes after an answer ("知识点：", "0.0分") above question 2."""
+        own = _number(line)
+        if own is None or current.number is not None or own != self.numbered + 1:
+            return False
+        if not current.trailing and not all(_METADATA.match(text) for text in current.prompt):
+            self.unfinished("")
+        self.open(number, line)
+        return True
 
     def finish(self, current: _Open, value: str | None) -> DraftQuestion | None:
         """The question with its answer: the answer line's value, or else its ticks."""
@@ -164,23 +221,45 @@ class _Reader:
                 f"'ANSWER: {(value or '').strip()}' names none of its choices {', '.join(labels)}",
             )
             return None
+        prompt = current.prompt
+        if len(prompt) > 2 and {truth_value(line) for line in prompt[-2:]} == {True, False}:
+            prompt = prompt[:-2]  # "正确" / "错误" printed above the choices 对 / 错
         question = DraftQuestion(
             line=current.line,
-            prompt=escape_markdown("\n".join(current.prompt)),
+            prompt=escape_markdown("\n".join(prompt)),
             choices=[DraftChoice(escape_markdown(t), i in correct) for i, t in enumerate(texts)],
+            explanation=escape_markdown("\n".join(current.feedback)),
         )
         self.draft.add(question)
         return question
 
 
-def _choice(line: str, bare: bool) -> tuple[str, str, bool] | None:
-    """(letter, text, bare) of a choice line, with or without a list marker before it."""
-    marker = _LIST_MARKER.match(line)
-    body = line[marker.end() :] if marker else line
-    label = choice_label(body, bare=bare)
+def _choice(line: str, bare: bool) -> _ChoiceLine | None:
+    """A choice line, with or without a list marker before it; `*c) text` (Respondus,
+    text2qti) and `[*] text` are marked right, `[ ] text` is a choice too."""
+    box = _BOX.match(line) if line.startswith("[") else None
+    if box is not None:
+        return _ChoiceLine(None, line[box.end() :].strip(), starred=box.group(1) != " ")
+    starred = line.startswith("*") and choice_label(line[1:]) is not None
+    marker = None if starred else _LIST_MARKER.match(line)
+    body = line[1:] if starred else line[marker.end() :] if marker else line
+    label = choice_label(body, bare=bare and not starred)
     if label is None:
         return None
-    return label.letter, body[label.end :].strip(), label.bare
+    return _ChoiceLine(label.letter, body[label.end :].strip(), label.bare, starred)
+
+
+def _restarts_lettered(line: str) -> bool:
+    """Whether a line is the first of lettered choices (`a) 6`, `*a) True`)."""
+    found = _choice(line, False)
+    return found is not None and found.letter == "A"
+
+
+def _number(line: str) -> int | None:
+    """The number a question line starts with ("12.", "Question 3:", "Pregunta 4 -")."""
+    prefix = question_number_prefix(line)
+    digits = _DIGITS.search(line, 0, prefix) if prefix else None
+    return int(digits.group()) if digits else None
 
 
 def _signed(line: str) -> tuple[str, bool] | None:

@@ -8,8 +8,10 @@ optionally an explanation, topic, id, tags and per-choice explanations), or
 follows the user's mapping (`--columns question=pergunta,choices=A..E,answer=correta`).
 
 The delimiter (`,` `;` tab `|`) is sniffed, as is the encoding: UTF-8 with or
-without a byte-order mark, UTF-16 with one, and otherwise Windows-1252 (what
-Excel writes on Windows) with a warning. Cells may contain HTML, which is
+without a byte-order mark, UTF-16 with one, DOS code page 850 when its letters sit
+inside words (old German and French exports), and otherwise Windows-1252 (what
+Excel writes on Windows), each with a warning. A wrong choice repeated in unused
+choice cells ("Keine Angabe") is kept once, with a warning. Cells may contain HTML, which is
 converted like every other source's.
 """
 
@@ -23,6 +25,7 @@ import re
 from simulator.formats.csv_columns import (
     Columns,
     MappingError,
+    answer_apart,
     apply_mapping,
     by_name,
     infer,
@@ -31,7 +34,7 @@ from simulator.formats.csv_columns import (
     split_choices,
 )
 from simulator.formats.drafts import ColumnInfo, DraftBank, DraftChoice, DraftQuestion
-from simulator.formats.grammar import LETTERS, answer_letters, choice_label
+from simulator.formats.grammar import LETTERS, answer_letters, choice_label, truth_value
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
@@ -51,10 +54,31 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:
+        pass
+    if _dos_text(data):
         warning = Problem(
-            path, 1, "the file is not UTF-8; it was read as Windows-1252 (Excel's)", warning=True
+            path, 1, "the file is not UTF-8; it was read as DOS code page 850", warning=True
         )
-        return data.decode("cp1252", errors="replace"), warning
+        return data.decode("cp850", errors="replace"), warning
+    warning = Problem(
+        path, 1, "the file is not UTF-8; it was read as Windows-1252 (Excel's)", warning=True
+    )
+    return data.decode("cp1252", errors="replace"), warning
+
+
+# Bytes 0x80–0x9F are letters in DOS code page 850 (ä 0x84, ö 0x94, ü 0x81, é 0x82) but
+# punctuation or nothing in Windows-1252. Inside a word ("S\x84ugling") they are letters;
+# 0x92 (Windows' ’ in "driver’s") and 0xA0 (its no-break space) are left out: too common
+# between letters in Windows-1252 text.
+_DOS_LETTER = re.compile(rb"[A-Za-z][\x80-\x91\x93-\x9a\xa1-\xa5\xe1][A-Za-z]")
+_WINDOWS_WORD = re.compile(rb"[A-Za-z][\xc0-\xff][A-Za-z]")
+
+
+def _dos_text(data: bytes) -> bool:
+    """Whether a file that is not UTF-8 reads better as DOS code page 850 than as
+    Windows-1252: more of its accented letters sit inside words that way."""
+    sample = data[:200_000]
+    return len(_DOS_LETTER.findall(sample)) > 2 * len(_WINDOWS_WORD.findall(sample))
 
 
 def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
@@ -114,16 +138,30 @@ def _headerless(header: list[str], sample: list[list[str]]) -> bool:
     """Whether the first row is data: no column is named, yet read as data it all fits.
 
     Sheets exported without a header row (`Stolica Francji;Marsylia;Paryż;Nicea;B`)
-    are common; their first row would otherwise name the columns.
+    are common; their first row would otherwise name the columns. A cell that recurs
+    in its own column below (`helyes` on every row) is data, not a name.
     """
     named = by_name(header)
-    if any(role.how in ("name", "similar name") for role in named.roles):
-        return False
+    asks = any(_asks(cell) for cell in header)  # a question, not a column's name
+    for index, role in enumerate(named.roles):
+        if role.how in ("name", "similar name") and not asks:
+            below = {row[index].strip().casefold() for row in sample if index < len(row)}
+            if header[index].strip().casefold() not in below:
+                return False
     as_data = infer([f"column {n}" for n in range(1, len(header) + 1)], [header, *sample])
     answer = as_data.first("answer")
     if as_data.missing() or answer is None or answer >= len(header):
         return False
-    return is_answer_key(header[answer])  # the first row's own cell there is a key, as below
+    # the first row's own cell there is a key, as below
+    return is_answer_key(header[answer]) or (
+        as_data.true_false and truth_value(header[answer]) is not None
+    )
+
+
+def _asks(cell: str) -> bool:
+    """Whether a cell reads as a question ("Hol található a csarnokvíz?"), not a name."""
+    text = cell.strip()
+    return text.endswith(("?", "？")) and len(text.split()) >= 3
 
 
 def _infos(columns: Columns) -> tuple[ColumnInfo, ...]:
@@ -158,6 +196,8 @@ def _columns(header: list[str], sample: list[list[str]], mapping: str | None, pa
         )
     except MappingError as exc:
         raise BankFileError([Problem(path, 1, f"--columns: {exc}")]) from None
+    if mapping:
+        columns.answer_apart = answer_apart(columns, sample)
     missing = columns.missing()
     if missing:
         found = ", ".join(f"'{h.strip()}'" for h in header if h.strip()) or "none"
@@ -193,7 +233,20 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
     keys = [_cell(row, column) for column in columns.of("answer")]
     key = "; ".join(k for k in keys if k)
-    correct = _correct(key, [p for p, _ in filled], texts)
+    truth = truth_value(key)
+    if not filled and truth is not None and (columns.true_false or len(key) > 1):
+        # a true/false sheet, or a true/false row among multiple-choice ones
+        filled, texts = [(0, "True"), (1, "False")], ["True", "False"]
+        key = "A" if truth else "B"
+    if columns.answer_apart and filled and key:
+        correct = match_answer_line(key, texts)
+        if correct is None:  # the right answer is kept apart from the (wrong) choices
+            at = _apart_position(columns, [p for p, _ in filled])
+            filled.insert(at, (-1, key))
+            texts.insert(at, text_to_markdown(key, inline=True))
+            correct = {at}
+    else:
+        correct = _correct(key, [p for p, _ in filled], texts)
     if correct is None:
         shown = key or "(empty)"
         draft.skip(line, f"the answer '{shown}' names none of the row's choices")
@@ -218,9 +271,20 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
     )
 
 
+def _apart_position(columns: Columns, positions: list[int]) -> int:
+    """Where a right answer kept apart goes among the wrong ones: the choice number its
+    columns leave out (`Vaihtoehto2..4` leave out 1), else where its column stands."""
+    if positions and min(columns.choices or {0: 0}) > 0:
+        return 0
+    answer = columns.first("answer") or 0
+    choice_columns = [*columns.choices.values(), *columns.of("choices")]
+    return 0 if choice_columns and answer < min(choice_columns) else len(positions)
+
+
 def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | None:
     """Indexes (into the filled choices) named by the answer: letters, numbers or texts."""
-    value = " ".join(key.split()).strip("\"'").rstrip(";,").strip()
+    whole = " ".join(key.split()).strip("\"'")
+    value = whole.rstrip(";,").strip()
     wanted: set[int] | None = None
     labelled = choice_label(value.upper())
     letters = answer_letters(value)
@@ -232,4 +296,7 @@ def _correct(key: str, positions: list[int], texts: list[str]) -> set[int] | Non
         wanted = {LETTERS.index(labelled.letter)}
     if wanted and wanted <= set(positions):
         return {positions.index(p) for p in wanted}
-    return match_answer_line(value, texts) if value else None
+    if not value:
+        return None
+    # "…combustione;" names the choice "…combustione;" (a list's `;` kept in every cell)
+    return match_answer_line(value, texts) or match_answer_line(whole, texts)

@@ -6,12 +6,18 @@ misspelled: `question`, `Pergunta`, `Enunciado`, `Kérdés`, `问题`; `correta`
 
 1. by name, against the words below (case, accents kept, spaces and punctuation
    ignored), in English, Spanish, Portuguese, French, German, Italian, Polish,
-   Russian, Ukrainian, Hungarian, Dutch, Turkish, Chinese and Japanese;
+   Russian, Ukrainian, Hungarian, Dutch, Turkish, Finnish, Czech, Romanian,
+   Indonesian, Swedish, Danish, Norwegian, Croatian, Greek, Korean, Vietnamese,
+   Arabic, Hebrew, Chinese and Japanese;
 2. by a near-miss of those names (one or two letters off, transposed letters);
 3. by content: a column of single letters A–Z is the answer key; a column whose
    values each appear among their row's choices is the answer text; a column
    whose cells each hold several `;`- or `|`-separated values is the choices;
    the column of the longest texts is the question.
+
+A sheet may keep the right answer's text apart from the wrong ones (`Kysymys,
+Vaihtoehto2..4, Vastaus`; `correct_answer, incorrect_answer_1…`): when nearly every
+answer is found among none of its row's choices, it is added to them (`answer_apart`).
 
 What was decided, and how, is kept (`ColumnRole.how`) so the import preview can
 show it; when a role is still missing, or the user knows better, a mapping
@@ -20,80 +26,21 @@ show it; when a role is still missing, or the user knows better, a mapping
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from simulator.formats.grammar import LETTERS, answer_letters
+from simulator.formats.column_words import BY_WORD, CHOICE_WORDS, WHY_WORDS
+from simulator.formats.grammar import LETTERS, answer_letters, truth_pair, truth_value
 
 #: The roles a column can play (what the mapping and the preview's combo boxes offer).
 ROLES = ("question", "choice", "choices", "answer", "explanation", "topic", "id", "tags", "ignore")
 #: Most choices in a row (labels A–Z).
 MAX_CHOICE_COLUMNS = 26
 
-# fmt: off
-_WORDS: dict[str, tuple[str, ...]] = {
-    "question": (
-        "question", "questions", "questiontext", "questionstem", "prompt", "stem", "item",
-        "questiontitle", "pregunta", "preguntas", "enunciado", "pergunta", "perguntas",
-        "questao", "questão", "enunciadodaquestao", "domanda", "testodomanda", "frage",
-        "fragetext", "énoncé", "enonce", "intitulé", "вопрос", "текствопроса", "питання",
-        "kérdés", "kerdes", "pytanie", "vraag", "soru", "问题", "题目", "題目", "問題", "设问",
-    ),
-    "choices": (
-        "choices", "options", "alternatives", "answeroptions", "answerchoices",
-        "possibleanswers", "questionanswers", "opciones", "alternativas", "respuestasposibles",
-        "opções", "opcoes", "propositions", "choix", "réponsespossibles",
-        "antwortmöglichkeiten", "optionen", "opzioni", "alternative", "варианты",
-        "вариантыответов", "válaszlehetőségek", "lehetőségek", "opcje", "odpowiedzi", "opties",
-        "seçenekler", "选项", "選択肢", "選項",
-    ),
-    "answer": (
-        "answer", "answers", "correct", "correctanswer", "correctanswers", "key", "answerkey",
-        "correctoption", "correctoptions", "correctchoice", "correctchoices", "solution",
-        "rightanswer", "respuesta", "respuestacorrecta", "correcta", "solución", "resposta",
-        "respostacorreta", "correta", "gabarito", "alternativacorreta", "réponse", "reponse",
-        "bonneréponse", "bonnereponse", "réponsecorrecte", "antwort", "richtigeantwort",
-        "lösung", "korrekt", "risposta", "rispostacorretta", "corretta", "soluzione", "ответ",
-        "правильныйответ", "відповідь", "válasz", "helyesválasz", "helyes", "megoldás",
-        "odpowiedź", "poprawnaodpowiedź", "poprawna", "antwoord", "juisteantwoord", "cevap",
-        "doğrucevap", "答案", "正确答案", "正確答案", "正解", "解答",
-    ),
-    "explanation": (
-        "explanation", "explanations", "rationale", "feedback", "generalfeedback", "reason",
-        "answerexplanation", "explicación", "explicacion", "justificación", "comentario",
-        "explicação", "explicacao", "justificativa", "comentário", "explication",
-        "justification", "erklärung", "begründung", "erläuterung", "spiegazione", "motivazione",
-        "объяснение", "пояснение", "пояснення", "magyarázat", "indoklás", "wyjaśnienie",
-        "uitleg", "açıklama", "解析", "解释", "解説", "說明", "说明",
-    ),
-    "topic": (
-        "topic", "category", "domain", "section", "subject", "tema", "categoría", "categoria",
-        "assunto", "disciplina", "thème", "theme", "catégorie", "thema", "kategorie",
-        "argomento", "тема", "категория", "téma", "kategória", "temat", "onderwerp", "konu",
-        "主题", "分类", "类别", "分類", "カテゴリ",
-    ),
-    "id": (
-        "id", "questionid", "qid", "idnumber", "numero", "número", "number", "no", "nr", "num",
-        "nummer", "numéro", "номер", "sorszám", "lp", "编号", "番号",
-    ),
-    "tags": (
-        "tags", "tag", "keywords", "etiquetas", "palavraschave", "schlagwörter", "теги",
-    ),
-}
-# fmt: on
-_BY_WORD = {word: role for role, words in _WORDS.items() for word in words}
-# Choice columns: a choice word and a label (`option A`, `Alternativa b`, `2`, `A`).
-# fmt: off
-_CHOICE_WORDS = (
-    "option", "choice", "answer", "opt", "alternative", "ans", "odp", "opción", "opcion",
-    "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
-    "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢",
-)
-# fmt: on
-_WHY_WORDS = ("explanation", "why", "feedback", "rationale", "explicación", "explicação", "retro")
-_LABEL = re.compile(r"([a-z]|[1-9]|1[0-9]|2[0-6])\Z")
+_LABEL = re.compile(r"([a-z]|0?[1-9]|1[0-9]|2[0-6])\Z")
 _NUMBERS = re.compile(r"[1-9][0-9]?(?:[ ,;/]+[1-9][0-9]?)*")
 _SEPARATED = re.compile(r"\s*(?:;|\||\n)\s*")
 
@@ -120,6 +67,11 @@ class Columns:
     header: list[str]
     roles: list[ColumnRole] = field(default_factory=list)
     whys: dict[int, int] = field(default_factory=dict)  # choice position -> column
+    # A true/false sheet: a statement per row and a key such as `V`/`F` or `igaz`/`hamis`
+    true_false: bool = False
+    # The right answer's text in a column of its own, the other columns holding only
+    # wrong ones (`Kysymys, Vaihtoehto2..4, Vastaus`; `correct_answer, incorrect_answers`)
+    answer_apart: bool = False
 
     def of(self, role: str) -> list[int]:
         return [i for i, r in enumerate(self.roles) if r.role == role]
@@ -140,7 +92,8 @@ class Columns:
         needs = []
         if self.first("question") is None:
             needs.append("a question column (question, prompt, pregunta…)")
-        if len(self.choices) < 2 and self.first("choices") is None:
+        least = 1 if self.answer_apart else 2
+        if len(self.choices) < least and self.first("choices") is None and not self.true_false:
             needs.append(
                 "choice columns (option A, option B… or one column of ';'-separated choices)"
             )
@@ -191,7 +144,7 @@ def _similar_role(key: str) -> str | None:
     limit = 1 if len(key) < 9 else 2
     roles = {
         role
-        for word, role in _BY_WORD.items()
+        for word, role in BY_WORD.items()
         if len(word) >= 5 and _edit_distance(key, word, limit) <= limit
     }
     return roles.pop() if len(roles) == 1 else None
@@ -199,7 +152,7 @@ def _similar_role(key: str) -> str | None:
 
 def _choice_position(key: str) -> tuple[str, int] | None:
     """("choice", 0) for `optiona`, `a`, `1`, `alternativaa`; ("why", 1) for `explanationb`."""
-    for kind, words in (("choice", _CHOICE_WORDS), ("why", _WHY_WORDS)):
+    for kind, words in (("choice", CHOICE_WORDS), ("why", WHY_WORDS)):
         for word in ("", *words) if kind == "choice" else words:
             if key.startswith(word):
                 label = _LABEL.match(key[len(word) :])
@@ -212,8 +165,12 @@ def _choice_position(key: str) -> tuple[str, int] | None:
 
 
 def by_name(header: Sequence[str]) -> Columns:
-    """Roles told by the header alone (exact words, choice labels, near-miss words)."""
-    columns = Columns(list(header))
+    """Roles told by the header alone (exact words, choice labels, near-miss words).
+
+    Exact names are settled first, so `domanda` is the question even when `iddomanda`
+    (a near miss of it, and in fact the question's id) comes before it.
+    """
+    columns = Columns(list(header), [ColumnRole("ignore", how="") for _ in header])
     keys = [header_key(name) for name in header]
     lettered = sum(
         1
@@ -221,39 +178,54 @@ def by_name(header: Sequence[str]) -> Columns:
         if (c := _choice_position(k)) and c[0] == "choice" and not k.startswith("answer")
     )
     taken: set[str] = set()
-    for key in keys:
-        role = _BY_WORD.get(key)
+    near: list[int] = []
+    for index, key in enumerate(keys):
+        role = BY_WORD.get(key)
         numbered_answer = re.fullmatch(r"(?:correct)?answer([1-9])", key)
         choice = _choice_position(key)
         if numbered_answer and lettered >= 2:
             # "Answer 1", "Answer 2" beside lettered choice columns are the keys
-            columns.roles.append(ColumnRole("answer"))
+            columns.roles[index] = ColumnRole("answer")
         elif (
             role in ("question", "explanation", "topic", "id", "tags", "choices")
             and role not in taken
         ):
             taken.add(role)
-            columns.roles.append(ColumnRole(role))
+            columns.roles[index] = ColumnRole(role)
         elif role == "answer":
-            columns.roles.append(ColumnRole("answer"))
+            columns.roles[index] = ColumnRole("answer")
         elif choice is not None and choice[0] == "choice":
-            columns.roles.append(ColumnRole("choice", choice[1]))
+            columns.roles[index] = ColumnRole("choice", choice[1])
         elif choice is not None:
-            columns.whys[choice[1]] = len(columns.roles)
-            columns.roles.append(ColumnRole("ignore", choice[1], how="why"))
-        else:
-            similar = _similar_role(key)
-            if similar is not None and (similar == "answer" or similar not in taken):
-                taken.add(similar)
-                columns.roles.append(ColumnRole(similar, how="similar name"))
-            else:
-                columns.roles.append(ColumnRole("ignore", how=""))
+            columns.whys[choice[1]] = index
+            columns.roles[index] = ColumnRole("ignore", choice[1], how="why")
+        elif role is None:
+            near.append(index)
+    for index in near:
+        key = keys[index]
+        similar = "id" if _numbers_a_role(key) else _similar_role(key)
+        if similar is not None and (similar == "answer" or similar not in taken):
+            taken.add(similar)
+            columns.roles[index] = ColumnRole(similar, how="similar name")
     positions = {r.position for r in columns.roles if r.role == "choice"}
-    if positions and 0 not in positions:  # `x`, `y`, `z` are names, not choices X, Y and Z
+    bare = all(len(k) == 1 for k, r in zip(keys, columns.roles, strict=True) if r.role == "choice")
+    if positions and 0 not in positions and bare:  # `x`, `y`, `z` are names, not choices
         columns.roles = [
             ColumnRole("ignore", how="") if r.role == "choice" else r for r in columns.roles
         ]
     return columns
+
+
+_ID_WORDS = ("id", "no", "nr", "num", "number", "numero", "número", "nummer", "n")
+
+
+def _numbers_a_role(key: str) -> bool:
+    """Whether a header is the number of something named: `iddomanda`, `question_no`."""
+    for word in _ID_WORDS:
+        for rest in (key.removeprefix(word), key.removesuffix(word)):
+            if rest != key and BY_WORD.get(rest) == "question":
+                return True
+    return False
 
 
 def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
@@ -275,12 +247,16 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
                 break
     if columns.first("answer") is None:
         count = max(len(columns.choices), 2 if columns.first("choices") is not None else 0)
-        for index in list(unused):
-            cells = [_bare_key(c) for c in values(index)]
-            letters = _mostly(cells, lambda c: answer_letters(c, max(count, 5)) is not None)
-            if letters or _mostly(cells, lambda c: _NUMBERS.fullmatch(c) is not None):
-                assign(index, "answer")
-                break
+        keyed = [
+            index
+            for index in unused
+            if _mostly(
+                [_bare_key(c) for c in values(index)],
+                lambda c: answer_letters(c, max(count, 5)) is not None,
+            )
+        ] or [index for index in unused if _choice_numbers([_bare_key(c) for c in values(index)])]
+        if keyed:  # letters first: a column of numbers may be the rows' own numbers
+            assign(keyed[0], "answer")
         else:
             for index in list(unused):
                 pairs = [(row, row[index].strip()) for row in rows if index < len(row)]
@@ -288,10 +264,16 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
                 if named and len(named) == len([v for _, v in pairs if v]):
                     assign(index, "answer")
                     break
+            else:
+                _true_false_key(columns, unused, values, assign)
+    answer = columns.first("answer")
+    if answer is not None and len(columns.choices) < 2 and columns.first("choices") is None:
+        columns.true_false = columns.true_false or _states_truth(values(answer))
     if columns.first("question") is None and unused:
         longest = max(unused, key=lambda i: sum(map(len, values(i))) / max(1, len(values(i))))
         if values(longest):
             assign(longest, "question")
+    columns.answer_apart = answer_apart(columns, rows)
     question, answer = columns.first("question"), columns.first("answer")
     if (
         len(columns.choices) < 2
@@ -306,6 +288,66 @@ def by_content(columns: Columns, rows: Sequence[Sequence[str]]) -> Columns:
             for position, index in enumerate(between):
                 columns.roles[index] = ColumnRole("choice", position, how="content")
     return columns
+
+
+def _choice_numbers(cells: list[str]) -> bool:
+    """A column of choice numbers (`2`, `1, 3`), not the rows' own numbers (1, 2, 3…, 57)."""
+    if not _mostly(cells, lambda c: _NUMBERS.fullmatch(c) is not None):
+        return False
+    numbers = [int(c) for c in cells if c.isdigit()]
+    counting = len(numbers) >= 3 and all(b == a + 1 for a, b in itertools.pairwise(numbers))
+    return not counting and all(n <= MAX_CHOICE_COLUMNS for n in numbers)
+
+
+def answer_apart(columns: Columns, rows: Sequence[Sequence[str]]) -> bool:
+    """Whether the answer column holds the right answer's text and the choice columns
+    only the wrong ones: nearly every answer is a text found in none of its row's
+    choices (not a letter, not a choice's number, not a true/false word)."""
+    answer = columns.first("answer")
+    if answer is None or (not columns.choices and columns.first("choices") is None):
+        return False
+    count = max(len(columns.choices), 2)
+    answers = [(row, row[answer].strip()) for row in rows if answer < len(row)]
+    given = [(row, value) for row, value in answers if value]
+    apart = [
+        value
+        for row, value in given
+        if answer_letters(_bare_key(value)) is None  # a lone `C` is a key, whatever the count
+        and not _choice_number(_bare_key(value), count)
+        and truth_value(value) is None
+        and not _among_choices(value, row, columns)
+    ]
+    return bool(given) and len(apart) >= 0.9 * len(given)
+
+
+def _choice_number(cell: str, count: int) -> bool:
+    """Whether a cell names choices by number, none past the last one (`2`, `1, 3`)."""
+    if _NUMBERS.fullmatch(cell) is None:
+        return False
+    return all(1 <= int(n) <= count for n in re.findall(r"[0-9]+", cell))
+
+
+def _states_truth(cells: list[str]) -> bool:
+    """Whether a column's cells are true/false keys of one language: `V`/`F`, `igaz`/`hamis`."""
+    return _mostly(cells, lambda c: truth_value(c) is not None) and (
+        truth_pair([c for c in cells if truth_value(c) is not None]) is not None
+    )
+
+
+def _true_false_key(
+    columns: Columns,
+    unused: list[int],
+    values: Callable[[int], list[str]],
+    assign: Callable[[int, str], None],
+) -> None:
+    """With no choice columns, a column of true/false keys makes a true/false sheet."""
+    if len(columns.choices) >= 2 or columns.first("choices") is not None:
+        return
+    for index in list(unused):
+        if _states_truth(values(index)):
+            assign(index, "answer")
+            columns.true_false = True
+            return
 
 
 def is_answer_key(cell: str) -> bool:

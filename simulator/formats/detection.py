@@ -23,6 +23,7 @@ from simulator.formats.grammar import (
     LINE_LIMIT,
     answer_key,
     choice_label,
+    question_number_prefix,
     ticked,
 )
 from simulator.formats.names import FORMATS
@@ -31,6 +32,7 @@ from simulator.formats.names import FORMATS
 _PLAIN_QUESTION = re.compile(r"question[ \t]+\d+[ \t]*[:.)]", re.IGNORECASE)
 _LIST_MARKER = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _CHECKBOX = re.compile(r"[-*+][ \t]+\[([ xX✓✔])\][ \t]")
+_BARE_CHECKBOX = re.compile(r"\[([ xX✓✔])\][ \t]*(?=\S)")  # `[X] right`, no list marker
 _HEADING = re.compile(r"#{1,6}[ \t]")
 _BOLD_ITEM = re.compile(r"[-*+][ \t]+(?:\*\*|__)")
 _TITLE = re.compile(r"::[^:]{1,200}::")
@@ -79,6 +81,7 @@ class Evidence:
     checked_groups: int = 0
     marked_groups: int = 0
     headings: int = 0
+    asked: int = 0  # lines that ask something ("…?", "12. …"): questions, with choices or not
     gift_blocks: int = 0
     gift_open: int = 0  # `{` blocks that are not answers (or never closed)
     gift_marks: int = 0
@@ -128,7 +131,13 @@ def scan(text: str) -> Evidence:
         elif in_plain and plain_has_choice and line.casefold().startswith("correct answer"):
             evidence.plain_answered += 1
             in_plain = False
-        box = _CHECKBOX.match(line) if first in "-*+" else None
+        box = (
+            _CHECKBOX.match(line)
+            if first in "-*+"
+            else _BARE_CHECKBOX.match(line)
+            if first == "["
+            else None
+        )
         if box:
             checkbox[0] += 1
             checkbox[1] += box.group(1) != " "
@@ -141,6 +150,8 @@ def scan(text: str) -> Evidence:
             _end_group(marked, evidence, "marked")
         if first == "#" and _HEADING.match(line):
             evidence.headings += 1
+        if line[-1] in "?？" or question_number_prefix(line):
+            evidence.asked += 1
         if line.startswith(("::", "$CATEGORY:")) and (line.startswith("$") or _TITLE.match(line)):
             evidence.gift_marks += 1
         key = answer_key(line)
@@ -172,7 +183,7 @@ def scan(text: str) -> Evidence:
     _signed_line("", signs, evidence)
     _end_group(checkbox, evidence, "checkbox")
     _end_group(marked, evidence, "marked")
-    _braces(text, evidence)
+    _braces(_without_fences(lines), evidence)
     _csv(lines, evidence)
     head = text[:4096]
     evidence.xml = "<quiz" in head
@@ -228,8 +239,24 @@ def _end_group(group: list[int], evidence: Evidence, kind: str) -> None:
     group[0] = group[1] = 0
 
 
+def _without_fences(lines: list[str]) -> str:
+    """The text outside fenced code blocks (```…```): code's braces are no GIFT blocks."""
+    kept: list[str] = []
+    fenced = False
+    for line in lines:
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        if not fenced:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 def _braces(text: str, evidence: Evidence) -> None:
-    """GIFT answer blocks: `{…}` holding `=`/`~` answers, `T`/`F`, or `#` numbers."""
+    """GIFT answer blocks: `{…}` holding `=`/`~` answers, `T`/`F`, or `#` numbers.
+
+    A block opening with a GIFT mark counts; one whose mark comes later (`{a = 1}`)
+    counts unless it reads as code or a formula (`{ x = x - 1; }`, `f(x) {`)."""
     position = 0
     while True:
         start = text.find("{", position)
@@ -244,17 +271,46 @@ def _braces(text: str, evidence: Evidence) -> None:
             position = nested if 0 <= nested < end else end + 1
             continue
         inner = text[start + 1 : end].strip()
-        if _gift_answers(inner):
+        if _gift_opening(inner):
+            evidence.gift_blocks += 1
+        elif _formula_or_code(text, start, inner):
+            pass
+        elif _gift_answers(inner):
             evidence.gift_blocks += 1
         else:
             evidence.gift_open += 1
         position = end + 1
 
 
-def _gift_answers(inner: str) -> bool:
+_LATEX_COMMAND = re.compile(r"\\[A-Za-z]+\Z")
+
+
+def _formula_or_code(text: str, start: int, inner: str) -> bool:
+    """A `{…}` of LaTeX (`x^{2}`, `\\text{salt}`, `$y_{gen}$`) or of code (`f(x) {`, a
+    `{` inside a code span or after a fence's language), not an unfinished GIFT block."""
+    line = text[max(0, start - 200) : start].rpartition("\n")[2]
+    before = line[-1:]
+    return (
+        before in ("\\", "^", "_", "$", ")", "=", ">", "{", "}")
+        or _LATEX_COMMAND.search(line) is not None
+        or line.count("`") % 2 == 1
+        or line.lstrip().startswith("```")
+        or "\\" in inner[:200]
+        or not inner
+        or inner[:1] in ";}\n"
+        or inner.rstrip()[-1:] in (";", "}")
+    )
+
+
+def _gift_opening(inner: str) -> bool:
+    """A block that opens as GIFT answers do: `=`, `~`, `#`, or a truth word."""
     if inner[:1] in ("=", "~", "#"):
         return True
-    if inner.split("#", 1)[0].strip().upper() in ("T", "F", "TRUE", "FALSE"):
+    return inner.split("#", 1)[0].strip().upper() in ("T", "F", "TRUE", "FALSE")
+
+
+def _gift_answers(inner: str) -> bool:
+    if _gift_opening(inner):
         return True
     return any(inner.find(mark) > 0 and inner[inner.find(mark) - 1].isspace() for mark in "=~")
 
@@ -315,8 +371,9 @@ def family_of(fmt: str, evidence: Evidence) -> str:
     return FAMILY_NAMES[fmt]
 
 
-def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | None:
-    """For a file in which no family found a question: the closest family, and why not."""
+def closest(text: str, evidence: Evidence | None = None, default: str = "aiken") -> tuple[str, str]:
+    """For a file in which no family found a question: the closest family, and why not
+    (the `default` one, the format the file's name says, when nothing is close)."""
     e = evidence or scan(text)
     reasons: list[tuple[float, str, str]] = []
     if e.lettered_runs:
@@ -348,7 +405,7 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
     if e.gift_open or e.gift_marks:
         reasons.append(
             (
-                e.gift_open + e.gift_marks,
+                (0.25 * e.gift_open if not e.gift_marks else e.gift_open) + e.gift_marks,
                 "gift",
                 "'{' blocks, but none holds answers ('{=right ~wrong}') and closes with '}'",
             )
@@ -370,8 +427,22 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
                 " or answer column",
             )
         )
+    if e.asked:
+        reasons.append(
+            (
+                0.25 * e.asked,
+                "markdown" if e.headings or default == "markdown" else "aiken",
+                f"{e.asked} lines ask something ('1. …', '…?'), but no choices with a right"
+                " one marked or named by an answer line ('ANSWER: B') follow them: open"
+                " questions or notes, not multiple choice",
+            )
+        )
     if not reasons:
-        return None
+        return (
+            default,
+            "no line reads as a question, a lettered choice ('A) …') or an answer line"
+            " ('ANSWER: B')",
+        )
     _weight, family, reason = max(reasons, key=lambda r: r[0])
     return family, reason
 
@@ -379,13 +450,7 @@ def closest(text: str, evidence: Evidence | None = None) -> tuple[str, str] | No
 def why_not(text: str, evidence: Evidence | None = None) -> str:
     """One line for a file in which no family found a question: the closest, and why."""
     tried = ", ".join(FORMATS)
-    found = closest(text, evidence)
-    if found is None:
-        return (
-            f"not a question file in any known format (tried {tried}): nothing in it looks"
-            " like a question with choices and a right answer"
-        )
-    family, reason = found
+    family, reason = closest(text, evidence)
     return (
         f"not a question file in any known format (tried {tried}); closest: {family}"
         f" ({FAMILY_NAMES[family]}): {reason} (or force a format with --format)"
@@ -394,13 +459,7 @@ def why_not(text: str, evidence: Evidence | None = None) -> str:
 
 def nothing_found(fmt: str, text: str, evidence: Evidence | None = None) -> str:
     """One line for a file of a known format (by its name) in which no question was found."""
-    found = closest(text, evidence)
-    if found is None:
-        return (
-            f"no questions found in this {fmt} file: nothing in it looks like a question with"
-            " choices and a right answer"
-        )
-    family, reason = found
+    family, reason = closest(text, evidence, fmt if fmt in FAMILY_NAMES else "aiken")
     return (
         f"no questions found in this {fmt} file; closest: {family} ({FAMILY_NAMES[family]}):"
         f" {reason}"

@@ -176,6 +176,14 @@ class DraftBank:
             " an answer here is right or wrong",
         )
 
+    def all_of(self, line: int, name: str, count: int) -> None:
+        """A GIFT question with several `=` answers among `~` ones, read as multi-answer."""
+        self.warn(
+            line,
+            f"{name} has {count} right answers ('='); Moodle accepts any one of them, here"
+            f" the question asks for all {count}",
+        )
+
     def skip_any_of(self, line: int, name: str, count: int) -> None:
         """A Moodle single-answer question with several full-credit answers."""
         self.skip(
@@ -419,6 +427,7 @@ def _usable(q: DraftQuestion, path: str, problems: list[Problem]) -> bool:
         choice.text, choice.why = _clean(choice.text), _clean(choice.why)
     if q.payload is not None:
         q.payload = clean_payload(q.payload)
+    _drop_repeated_fillers(q, path, problems)
     reason = _problem_with(q)
     if reason is None:
         return True
@@ -482,6 +491,39 @@ def _problem_with(q: DraftQuestion) -> str | None:
     return None
 
 
+def _drop_repeated_fillers(q: DraftQuestion, path: str, problems: list[Problem]) -> None:
+    """A wrong choice written several times is a filler ("Keine Angabe", "N/A" in the
+    unused option cells of a sheet): it is kept once, with a warning. A repeated right
+    choice leaves the question as it is (it is skipped: which one would be right?)."""
+    if q.payload is not None or len(q.choices) < 2:
+        return
+    keys = [" ".join(c.text.split()).casefold() for c in q.choices]
+    counts = Counter(keys)
+    repeated = {k for k, n in counts.items() if k and n > 1}
+    if not repeated or any(
+        c.correct for c, k in zip(q.choices, keys, strict=True) if k in repeated
+    ):
+        return
+    kept: list[DraftChoice] = []
+    seen: set[str] = set()
+    for choice, key in zip(q.choices, keys, strict=True):
+        if key in repeated and key in seen:
+            continue
+        seen.add(key)
+        kept.append(choice)
+    for key in sorted(repeated):
+        text = next(c.text for c, k in zip(q.choices, keys, strict=True) if k == key)
+        problems.append(
+            Problem(
+                path,
+                q.line,
+                f"the wrong choice '{_excerpt(text)}' appears {counts[key]} times; kept once",
+                True,
+            )
+        )
+    q.choices = kept
+
+
 def _fallback(q: DraftQuestion) -> Explanation:
     """The source gave no explanation: name the answer, never leave it empty."""
     if q.payload is not None:
@@ -501,6 +543,7 @@ def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Prob
     ids: list[str] = []
     used: set[str] = set()
     first_line: dict[str, int] = {}
+    next_number: dict[str, int] = {}  # the next "-N" to try after a derived id
 
     def warn(line: int, message: str) -> None:
         problems.append(Problem(path, line, message, warning=True))
@@ -539,10 +582,11 @@ def _question_ids(questions: list[DraftQuestion], path: str, problems: list[Prob
             parts = [c.text for c in q.choices] + (payload_texts(q.payload) if q.payload else [])
             texts = "\n".join(sorted(" ".join(t.split()).casefold() for t in parts))
             candidate = derived_id(q.prompt, texts)
-        base, number = candidate, 2
-        while candidate in used:
+        base, number = candidate, next_number.get(candidate, 2)
+        while candidate in used:  # from the last number given: k copies cost k, not k²
             candidate = f"{base}-{number}"
             number += 1
+        next_number[base] = number
         ids.append(candidate)
         used.add(candidate)
     return ids

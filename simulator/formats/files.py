@@ -31,9 +31,14 @@ class FileTooLargeError(UnreadableFileError):
     """Larger than the limit for its kind of file."""
 
 
+#: Open flags of a read: never wait to open (a FIFO with no writer would wait forever
+#: before its kind could be seen), and binary on Windows.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
 def read_bounded(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
     """The file's bytes, if it is a regular file of at most `limit` bytes."""
-    with open(path, "rb") as handle:
+    with open(os.open(path, _READ_FLAGS), "rb") as handle:
         info = os.fstat(handle.fileno())
         if not stat.S_ISREG(info.st_mode):
             raise UnreadableFileError("not a regular file (a folder, device or pipe)")
@@ -107,8 +112,14 @@ def _regular_or_absent(target: Path) -> os.stat_result | None:
         return None
     if stat.S_ISREG(info.st_mode):
         return info
-    kind = next((name for test, name in _KINDS if test(info.st_mode)), "a special file")
-    raise OutputFileError(f"not a regular file ({kind}); nothing was written")
+    raise OutputFileError(f"not a regular file ({kind_of(info.st_mode)}); nothing was written")
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this `st_mode` is, as the user is told: "a FIFO", "a folder", …"""
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    return next((name for test, name in _KINDS if test(mode)), "a special file")
 
 
 def _create_beside(target: Path) -> tuple[int, Path]:

@@ -93,7 +93,7 @@ def read_gift(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every question of a GIFT file; unusable ones are skipped with a warning."""
     draft = DraftBank(path, FORMAT)
     category: str | None = None
-    for block in _blocks(text):
+    for block in _joined(_blocks(text)):
         if block.text.upper().startswith("$CATEGORY:"):  # a block of its own (_blocks)
             category = category_path(block.text.split(":", 1)[1], _is_root) or None
             continue
@@ -157,6 +157,36 @@ def _blocks(text: str) -> list[_Block]:
     return blocks
 
 
+def _joined(blocks: list[_Block]) -> list[_Block]:
+    """Text without answers followed, after a blank line, by untitled text with answers
+    is one question written in two paragraphs:
+
+        ::Beneficios VLAN::
+        ¿Cuáles son los beneficios de utilizar VLANs?
+
+        Selecciona una o más de una {=Seguridad ~Mayor complejidad}
+
+    (Moodle would read a description and a question titled by its second paragraph.)
+    """
+    joined: list[_Block] = []
+    for block in blocks:
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and "{" not in _protect(previous.text)
+            and not previous.text.upper().startswith("$CATEGORY:")
+            and not block.text.lstrip().startswith(("::", "$"))
+            and "{" in _protect(block.text)
+        ):
+            text = f"{previous.text}\n\n{block.text}"
+            joined[-1] = _Block(
+                previous.line, text, previous.ids + block.ids, previous.tags + block.tags
+            )
+        else:
+            joined.append(block)
+    return joined
+
+
 def _protect(text: str) -> str:
     return _ESCAPE_RE.sub(lambda m: _ESCAPES[m.group(1)], text)
 
@@ -170,12 +200,22 @@ def _question(
 ) -> None:
     line = block.line
     body = body.strip()
-    title = ""
+    title = raw_title = ""
     if body.startswith("::") and "::" in body[2:]:
-        title, _, body = body[2:].partition("::")
-        title = _restore(title).strip()
+        raw_title, _, body = body[2:].partition("::")
+        title = _restore(raw_title).strip()
     name = f"'{title}'" if title else "the question"
     open_at = body.find("{")
+    close = body.rfind("}")
+    if (
+        title
+        and 0 <= open_at < close
+        and not (_format_of(body[:open_at])[1] + body[close + 1 :]).strip()
+    ):
+        # `::¿Qué es un lenguaje de marcas?::` then `{…}`: the title is the question
+        tag = body[:open_at].strip()
+        body = f"{tag}{raw_title.strip()} {body[open_at:]}"
+        open_at = body.find("{")
     if open_at < 0:
         draft.warn(line, f"ignored {name}: text without answers (a GIFT description)")
         return
@@ -318,8 +358,9 @@ def _multiple_choice(
         full_credit += correct
         choices.append(DraftChoice(choice_text, correct, convert(feedback, fmt)))
     if single and full_credit > 1:
-        draft.skip_any_of(line, name, full_credit)
-        return None
+        # `{=a =b ~c}`: authors mark each right answer with `=` ("select one or more");
+        # Moodle would take any one, the app asks for all of them
+        draft.all_of(line, name, full_credit)
     return choices
 
 

@@ -178,6 +178,7 @@ _EXPLANATION_WORDS = (
     "vysvětlení",
     "explicație",
     "açıklama",
+    "答案解析",
     "解析",
     "解释",
     "解說",
@@ -204,11 +205,11 @@ CORRECT_MARK = re.compile(
     r"|helyes|правильно|正确|正確)(?: answer)?\)",
     re.IGNORECASE,
 )
-# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris <--".
-# Searched from the end of a bounded tail only.
+# Ticks written after a choice's text: "B - Correct", "Paris +++", "Paris ++", "Paris <--"
+# (but the `++` of "C++" is the text's own). Searched from the end of a bounded tail only.
 _TRAILING_TICK = re.compile(
     r"(?:[-–—][ \t]*(?:correct|right|correcta|correta|corretta|correcte|richtig|helyes"
-    r"|правильно|верно)[.!]?|\+{2,3}|<-+|←)\Z",
+    r"|правильно|верно)[.!]?|\+{3}|(?<![^ \t])\+{2}|<-+|←)\Z",
     re.IGNORECASE,
 )
 
@@ -266,12 +267,32 @@ _ARTICLE = re.compile("|".join(re.escape(article) for article in _ARTICLES))
 _EMPHATIC = frozenset(_CORRECT_ANSWER) | frozenset(_CORRECT_ALONE)
 
 
-_KEY_STARTS = frozenset(word[:2] for word in (*_KEY_WORDS, *_ARTICLES))
+# "Your answer:" in an attempt's review: the candidate's, not the key (see `answer_key`).
+_YOUR_ANSWERS = (
+    "your answer", "your response", "my answer", "selected answer", "tu respuesta",
+    "su respuesta", "sua resposta", "tua resposta", "votre réponse", "ta réponse",
+    "ihre antwort", "deine antwort", "la tua risposta", "la sua risposta", "twoja odpowiedź",
+    "ваш ответ", "твой ответ", "ваша відповідь", "a te válaszod", "az ön válasza",
+    "我的答案", "你的答案", "您的答案", "あなたの解答", "あなたの答え",
+)  # fmt: skip
+_YOUR_ANSWER = re.compile("|".join(re.escape(words) for words in _YOUR_ANSWERS))
+_CORRECT_WORDS = sorted({*_CORRECT_ANSWER, *_CORRECT_ALONE}, key=len, reverse=True)
+_CORRECT_WORD = re.compile(  # a word, not the "correct" of "incorrect"
+    "|".join(
+        ("(?<![a-zß-ÿ])" if word[0].isascii() else "") + re.escape(word) for word in _CORRECT_WORDS
+    )
+)
+_KEY_STARTS = frozenset(word[:2] for word in (*_KEY_WORDS, *_ARTICLES, *_YOUR_ANSWERS))
 _PLAIN_MARKS = " \t>*_-#+`~|[("
 
 
 def answer_key(line: str) -> KeyLine | None:
-    """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C")."""
+    """The answer key a line states ("Respuesta: B", "✅ **Correct answer(s):** A, C").
+
+    An attempt's review states the candidate's answer first ("Your answer: B Correct
+    answer: C", "我的答案:B正确答案:C"): the key is what follows the "correct" phrase,
+    and such a line without one states no key.
+    """
     start = line[:40].lstrip(_PLAIN_MARKS)[:2].casefold()
     if start[:1].isalnum() and start not in _KEY_STARTS:
         return None  # most lines: not a key, told by their first two letters
@@ -279,6 +300,12 @@ def answer_key(line: str) -> KeyLine | None:
     folded = text.casefold()
     if len(folded) != len(text):  # a letter that casefolds longer (ß): compare the folded text
         text = folded
+    yours = _YOUR_ANSWER.match(folded)
+    if yours is not None:
+        correct = _CORRECT_WORD.search(folded, yours.end())
+        if correct is None:
+            return None
+        text, folded = text[correct.start() :], folded[correct.start() :]
     article = _ARTICLE.match(folded)
     if article is not None:
         text, folded = text[article.end() :], folded[article.end() :]
@@ -339,8 +366,10 @@ def explanation_label(line: str) -> int:
 
 _QUESTION_NUMBER = re.compile(
     r"(?:(?:question|questão|questao|quest|pregunta|pergunta|frage|domanda|вопрос|питання"
-    r"|kérdés|kerdes|pytanie|vraag|otázka|soru|câu|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
-    r"\d++[ \t]*+[:.)\-–]?|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
+    r"|kérdés|kerdes|pytanie|vraag|otázka|otazka|soru|câu|kysymys|soal|pertanyaan|întrebare"
+    r"|intrebare|fråga|spørgsmål|spørsmål|pitanje|q|p)[ \t]*+\.?[ \t]*+(?:n[º°o]\.?[ \t]*+)?"
+    r"(?:[A-Za-z]{1,4}+[-_]?+)?+\d++(?:[.\-_][A-Za-z0-9]++)*+[ \t]*+[:.)\-–]?"
+    r"|\d++[ \t]*+[.):\-–])(?=\s|\Z)[ \t]*+",
     re.IGNORECASE,
 )
 
@@ -358,10 +387,30 @@ def prompt_label(text: str) -> int:
     return match.end() if match and match.end() < len(text) else 0
 
 
+# What an exported exam writes after the number: "(1分)", "(单选题, 1.0 分)", "[2 pts]".
+_POINTS = re.compile(
+    r"[(（\[][^()（）\[\]\n]{0,24}?\d+(?:[.,]\d+)?[ \t]*+(?:分|points?|pts?|punti|puntos?"
+    r"|pontos?|pontok|pont|Punkte?|балл[а-я]*|бал[а-я]*)[)）\]][ \t]*+",
+    re.IGNORECASE,
+)
+
+
 def question_number_prefix(line: str) -> int:
-    """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0."""
-    match = _QUESTION_NUMBER.match(line[:LINE_LIMIT])
-    return match.end() if match else 0
+    """Length of a leading question number ("12.", "Question 3:", "Pregunta 4 -"), else 0.
+
+    The points an exported exam gives after it ("1. (单选题, 1.0 分) (1分)") go with it.
+    """
+    head = line[:LINE_LIMIT]
+    match = _QUESTION_NUMBER.match(head)
+    if match is None:
+        return 0
+    end = match.end()
+    for _ in range(3):
+        points = _POINTS.match(head, end)
+        if points is None:
+            break
+        end = points.end()
+    return end
 
 
 # --- choice labels --------------------------------------------------------------------
@@ -402,6 +451,45 @@ def choice_label(line: str, bare: bool = False) -> Label | None:
 def in_order(letters: list[str]) -> bool:
     """Whether labels run A, B, C… from A (a list of choices, not a list of notes)."""
     return [letter.upper() for letter in letters] == list(LETTERS[: len(letters)])
+
+
+# --- true or false -----------------------------------------------------------------------
+
+# A statement's key in the words of many languages, pair by pair (true word, false word):
+# "V"/"F", "igaz"/"hamis", "i"/"h", "对"/"错". Single letters only count where a whole
+# column or key uses one pair, which the callers check.
+# fmt: off
+TRUTH_PAIRS = (
+    ("true", "false"), ("t", "f"), ("yes", "no"), ("verdadero", "falso"), ("verdadeiro", "falso"),
+    ("v", "f"), ("vero", "falso"), ("vrai", "faux"), ("wahr", "falsch"), ("richtig", "falsch"),
+    ("w", "f"), ("r", "f"), ("igaz", "hamis"), ("i", "h"), ("prawda", "fałsz"), ("p", "f"),
+    ("pravda", "nepravda"), ("верно", "неверно"), ("правда", "ложь"), ("да", "нет"),
+    ("вірно", "невірно"), ("так", "ні"), ("waar", "onwaar"), ("juist", "onjuist"),
+    ("đúng", "sai"), ("doğru", "yanlış"), ("benar", "salah"), ("对", "错"), ("對", "錯"),
+    ("正确", "错误"), ("正確", "錯誤"), ("正", "误"), ("○", "×"), ("√", "×"), ("✓", "✗"),
+    ("✔", "✘"), ("totta", "tarua"), ("tosi", "epätosi"), ("oikein", "väärin"),
+    ("sant", "falskt"), ("sann", "falsk"), ("sandt", "falsk"), ("riktig", "feil"),
+    ("adevărat", "fals"), ("adevarat", "fals"), ("točno", "netočno"), ("tačno", "netačno"),
+    ("pravdivé", "nepravdivé"), ("správně", "špatně"), ("σωστό", "λάθος"), ("σωστο", "λαθος"),
+    ("참", "거짓"), ("正しい", "誤り"), ("maru", "batsu"), ("juist", "fout"), ("goed", "fout"),
+    ("igen", "nem"), ("evet", "hayır"), ("sí", "no"), ("si", "no"), ("sim", "não"),
+    ("oui", "non"), ("ja", "nein"), ("tak", "nie"), ("ano", "ne"), ("kyllä", "ei"),
+    ("ja", "nee"), ("ja", "nej"), ("ya", "tidak"), ("da", "ne"), ("да", "не"),
+)
+# fmt: on
+_TRUTH = {true: True for true, _ in TRUTH_PAIRS} | {false: False for _, false in TRUTH_PAIRS}
+
+
+def truth_value(word: str) -> bool | None:
+    """True or False for a word that states one ("Verdadero", "h", "对"), else None."""
+    return _TRUTH.get(word.strip().strip(".()[]*").casefold())
+
+
+def truth_pair(words: list[str]) -> tuple[str, str] | None:
+    """The one (true, false) pair all these words belong to, if they share one."""
+    folded = {w.strip().strip(".()[]*").casefold() for w in words if w.strip()}
+    fits = [pair for pair in TRUTH_PAIRS if folded and folded <= set(pair)]
+    return fits[0] if fits else None
 
 
 # --- answer keys -> letters -------------------------------------------------------------

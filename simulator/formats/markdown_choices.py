@@ -28,6 +28,12 @@ _LONE_LETTER = re.compile(r"[(\[]?([A-Za-z])[.):\]]?")
 _LIST_ITEM = re.compile(r"(?:[-*+]|\d{1,4}[.)])[ \t]+")
 _STRUCK = re.compile(r"~~((?:(?!~~).)+)~~", re.DOTALL)  # the whole text struck through
 _BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)  # the whole text one bold span
+# The whole text in a colour or highlight: `<font color='red'>…</font>`, `<mark>…</mark>`,
+# `<span style="color: green">…</span>` (how exported banks show the right choice).
+_HIGHLIGHT = re.compile(
+    r"<(font|span|mark)\b([^<>]{0,300})>((?:(?!</?\1\b).){1,2000})</\1\s*>",
+    re.DOTALL | re.IGNORECASE,
+)
 
 
 @dataclass(slots=True)
@@ -41,6 +47,7 @@ class MarkedChoice:
     bold: bool = False
     marked: bool = False  # ticked with ✅ or "(correct)"
     struck: bool = False  # ~~struck through~~: shown as wrong
+    highlight: str = ""  # the whole text in a colour or `<mark>`: which one ("color=red")
     tail: str = ""  # an answer key written on the line after the last choice
 
 
@@ -78,7 +85,9 @@ def choice_block(blocks: list[SyntaxTreeNode], strong: bool = False) -> Found | 
     """
     for index, block in enumerate(blocks):
         choices = _marked_choices(block, strong)
-        if choices is not None:
+        if choices is not None and not (strong or _prompts_before_choices(blocks, index)):
+            return Found(index, index + 1, choices)
+        if choices is not None and strong:
             return Found(index, index + 1, choices)
         run = _lettered_paragraphs(blocks, index) or _lettered_within(block, index)
         if run is not None:
@@ -184,6 +193,61 @@ def _lettered_lines(block: SyntaxTreeNode) -> list[MarkedChoice] | None:
     return choices
 
 
+#: A choice row holds a mark, a label and a text (and maybe an empty cell or two).
+_MOST_CELLS = 6
+_LONGEST_ROW = 4000
+_TABLE_RULE = re.compile(r"\s*:?-+:?\s*")
+_ROW_MARKS = frozenset(
+    ["*", "x", "✓", "✔", "✔️", "√", "☑", "☑️", "✅", "正确", "对", "correct", "right"]
+)
+
+
+@lru_cache(maxsize=256)
+def _table_rows(block: SyntaxTreeNode) -> list[MarkedChoice] | None:
+    """Choices laid out as a Markdown table, one per row, the right ones marked in a cell
+    of their own (how quiz reviews are pasted into notes):
+
+        |      |      |                     |
+        | ---- | ---- | ------------------- |
+        |      | a.   | the project team    |
+        | *    | c.   | the Robinson family |
+    """
+    lines = raw_text(block).split("\n", _MOST_CHOICES + 3)
+    if len(lines) > _MOST_CHOICES + 2 or not all(
+        len(line) <= _LONGEST_ROW and line.lstrip().startswith("|") for line in lines
+    ):
+        return None
+    choices: list[MarkedChoice] = []
+    for line in lines:
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|", _MOST_CELLS)]
+        if len(cells) > _MOST_CELLS:
+            return None  # a table of data, not a choice per row
+        if all(not cell or _TABLE_RULE.fullmatch(cell) for cell in cells):
+            continue  # an empty header row or the rule under it
+        choice = _table_row(cells)
+        if choice is None:
+            return None
+        choices.append(choice)
+    return choices
+
+
+def _table_row(cells: list[str]) -> MarkedChoice | None:
+    """One table row as a choice: mark cells, then the label and the text."""
+    filled = [cell for cell in cells if cell]
+    trailing = len(filled) >= 3 and filled[-1].casefold() in _ROW_MARKS
+    if trailing:
+        filled = filled[:-1]
+    for start in range(len(filled)):
+        choice = _choice_from_raw(" ".join(filled[start:]))
+        if choice.label is not None:
+            marks = filled[:start]
+            if any(cell.casefold() not in _ROW_MARKS for cell in marks):
+                return None
+            choice.marked = choice.marked or bool(marks) or trailing
+            return choice
+    return None
+
+
 def is_explanation(block: SyntaxTreeNode) -> bool:
     return block.type in ("paragraph", "blockquote") and bool(
         explanation_label(plain(raw_text(block)))
@@ -240,7 +304,7 @@ def _lettered_paragraphs(blocks: list[SyntaxTreeNode], start: int) -> Found | No
 def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[MarkedChoice] | None:
     """A list (or lettered lines) whose items look like answer choices by themselves."""
     if block.type == "paragraph":
-        lines = _lettered_lines(block)
+        lines = _lettered_lines(block) or _table_rows(block)
         if lines is not None and len(lines) >= 2 and _consecutive([c.label or "" for c in lines]):
             return lines
         return None
@@ -251,7 +315,7 @@ def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[MarkedC
         return choices
     if all(c.label for c in choices) and _consecutive([c.label or "" for c in choices]):
         return choices
-    if strong or len(choices) > 8:
+    if strong or len(choices) > 8 or _numbered_on(block):
         return None
     bold = sum(c.bold for c in choices)
     marked = sum(c.marked for c in choices)
@@ -260,14 +324,37 @@ def _marked_choices(block: SyntaxTreeNode, strong: bool = False) -> list[MarkedC
     return None
 
 
+def _prompts_before_choices(blocks: list[SyntaxTreeNode], index: int) -> bool:
+    """Whether a list that only bold or ticks made look like choices is followed by
+    choices that tell themselves (lettered lines, a table): then it is not the choices
+    but numbered prompts, its last one bold (`3. **Which is an output…?**`)."""
+    if _marked_choices(blocks[index], strong=True) is not None or index + 1 >= len(blocks):
+        return False
+    return _marked_choices(blocks[index + 1], strong=True) is not None
+
+
+def _numbered_on(block: SyntaxTreeNode) -> bool:
+    """An ordered list that goes on from earlier numbers (`39.`, `40.`): questions, not
+    one question's choices."""
+    start = block.attrs.get("start", 1) if block.type == "ordered_list" else 1
+    return isinstance(start, int) and start > 1
+
+
 def _consecutive(labels: list[str]) -> bool:
     return [label.upper() for label in labels] == [chr(65 + i) for i in range(len(labels))]
 
 
 def _item_raw(item: SyntaxTreeNode) -> str:
+    """A list item's text as written. A choice that starts with a dash (`* - 10°C do
+    - 20°C`, `* - one step; - another`) reads to Markdown as a list inside the item:
+    its one inner item is the choice, with the dash given back."""
     for child in item.children:
         if child.type == "paragraph":
             return raw_text(child).strip()
+        if child.type == "bullet_list" and len(child.children) == 1:
+            inner = _item_raw(child.children[0])
+            return f"{child.children[0].markup or '-'} {inner}" if inner else ""
+        return ""
     return ""
 
 
@@ -304,6 +391,12 @@ def _choice_from_raw(raw: str) -> MarkedChoice:
     if label:
         choice.label = label.letter
         raw = raw.strip()[label.end :]
+    highlight = _HIGHLIGHT.fullmatch(raw.strip())
+    if highlight and (
+        highlight.group(1).lower() == "mark" or "color" in highlight.group(2).lower()
+    ):
+        choice.highlight = " ".join(f"{highlight.group(1)} {highlight.group(2)}".lower().split())
+        raw = highlight.group(3)
     choice.raw = raw.strip()
     return choice
 
@@ -313,11 +406,19 @@ def has_key(block: SyntaxTreeNode) -> bool:
     return any(key_line(line) for line in text.split("\n"))
 
 
-def take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set[int] | None, str]:
-    """The first answer-key line that names choices, and the text without it."""
+def take_key(
+    text: str, labels: list[str | None], texts: list[str], hidden: bool = False
+) -> tuple[set[int] | None, str]:
+    """The first answer-key line that names choices, and the text without it.
+
+    `hidden` text is a folded answer (`<details>`): there, choices repeated without
+    any tick (`b. Runtime, image, distribution` under "Answer") are the right ones,
+    unless every choice is repeated (a list again, saying nothing).
+    """
     kept: list[str] = []
     key: set[int] | None = None
     ticked: set[int] = set()
+    repeated_plain: set[int] = set()
     for line in text.split("\n"):
         value = key_line(line) if key is None else None
         named = resolve_key(value, labels, texts) if value else None
@@ -327,8 +428,12 @@ def take_key(text: str, labels: list[str | None], texts: list[str]) -> tuple[set
         elif repeated is not None:  # the choices again, the right ones ticked (✅, ~~wrong~~)
             if repeated[1]:
                 ticked.add(repeated[0])
+            else:
+                repeated_plain.add(repeated[0])
         else:
             kept.append(line)
+    if key is None and not ticked and hidden and 0 < len(repeated_plain) < len(texts):
+        ticked = repeated_plain
     return key if key is not None else (ticked or None), "\n".join(kept).strip()
 
 

@@ -50,6 +50,7 @@ from simulator.formats.markdown_choices import (
 from simulator.formats.markdown_text import (
     NUMBER_PREFIX,
     ImageFn,
+    boxes_as_task_list,
     html_block_markdown,
     inline_markdown,
     is_back_link,
@@ -89,10 +90,11 @@ class _Unit:
 
 def read_markdown(text: str, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every question of a Markdown practice exam (see the module docstring)."""
-    text = _blank_front_matter(text)
+    text = boxes_as_task_list(_blank_front_matter(text))
     root = SyntaxTreeNode(_parser().parse(text))
     reader = _Reader(text, path, shelf)
     reader.run(list(root.children))
+    reader.settle_uniform()
     reader.draft.questions.sort(key=lambda q: q.line)  # in page order, however they were found
     reader.draft.problems += shelf.problems
     reader.draft.exhibits = shelf.exhibits
@@ -118,6 +120,11 @@ class _Reader:
         self.lines = text.split("\n")
         self.shelf = shelf
         self.draft = DraftBank(path, FORMAT)
+        # How the page marks right choices when it marks some of them ("bold", a colour),
+        # and the questions whose choices all stand out that way: all right, if the page
+        # marks right choices so elsewhere (see `settle_uniform`).
+        self.partial: Counter[str] = Counter()
+        self.uniform: list[tuple[DraftQuestion, str]] = []
 
     def image(self, line: int) -> ImageFn:
         return lambda src, alt: self.shelf.image(src, alt, line)
@@ -221,10 +228,18 @@ class _Reader:
             draft.skip(line, f"no answer choices found under '{excerpt or 'the heading'}'")
             return
         choices = found.choices
-        prompt_parts += [self.block_markdown(b) for b in unit.blocks[: found.start]]
+        own = [self.block_markdown(b) for b in _prompt_blocks(unit.blocks[: found.start])]
+        if own and question_number_prefix(_unbold(own[0])):  # "**1. (1分) Which…?**"
+            own[0] = _unbold(own[0])
+        if unit.headings and own and question_number_prefix(plain(own[0])):
+            # "## Single choice" over "**1. …**": the heading names a section of questions
+            category = _category(plain(" ".join(prompt_parts))) or category
+            prompt_parts = []
+        headed = bool(prompt_parts)
+        prompt_parts += own
         if prompt_parts and prompt_label(prompt_parts[0]):  # "**Pergunta:** …": the page's label
             prompt_parts[0] = prompt_parts[0][prompt_label(prompt_parts[0]) :]
-        if prompt_parts and not unit.headings and question_number_prefix(prompt_parts[0]):
+        if prompt_parts and not headed and question_number_prefix(prompt_parts[0]):
             prompt_parts[0] = prompt_parts[0][question_number_prefix(prompt_parts[0]) :]
         if found.lead.strip():
             lead = inline_markdown(found.lead, self.image(line)).strip()
@@ -249,9 +264,7 @@ class _Reader:
         if key is None and not marked and unit.trailing:
             key, more = self.after_choices(unit.trailing, labels, texts)
             explanation = "\n\n".join(p for p in (explanation, more) if p)
-        bold = {i for i, c in enumerate(choices) if c.bold}
-        if bold and len(bold) < len(choices):
-            marked |= bold
+        marked |= _marks(choices)
         if marked and key is not None and key != marked:
             draft.skip(
                 line,
@@ -260,16 +273,36 @@ class _Reader:
             )
         else:
             correct = marked or key or set()
-            draft.add(
-                DraftQuestion(
-                    line=line,
-                    prompt="\n\n".join(p for p in prompt_parts if p.strip()),
-                    choices=[DraftChoice(t, i in correct) for i, t in enumerate(texts)],
-                    explanation=explanation,
-                    category=category,
-                )
+            question = DraftQuestion(
+                line=line,
+                prompt="\n\n".join(p for p in prompt_parts if p.strip()),
+                choices=[DraftChoice(t, i in correct) for i, t in enumerate(texts)],
+                explanation=explanation,
+                category=category,
             )
+            draft.add(question)
+            self.note_emphasis(question, choices, bool(correct))
         self.listed_questions(after[end:], category)
+
+    def note_emphasis(
+        self, question: DraftQuestion, choices: list[MarkedChoice], decided: bool
+    ) -> None:
+        """Tally how the page marks right choices; remember questions that all stand out."""
+        emphasis = _emphasis(choices)
+        if not decided and emphasis:
+            self.uniform.append((question, emphasis))
+        elif decided:
+            for kind in {("bold" if c.bold else "") + c.highlight for c in choices}:
+                if kind and any(not (c.bold or c.highlight) for c in choices):
+                    self.partial[kind] += 1
+
+    def settle_uniform(self) -> None:
+        """A question whose choices all stand out the way the page marks right ones (every
+        option of a "select all that apply" in red) has them all right."""
+        for question, emphasis in self.uniform:
+            if self.partial[emphasis] >= 2:
+                for choice in question.choices:
+                    choice.correct = True
 
     def heading_text(self, heading: SyntaxTreeNode) -> str:
         raw = raw_text(heading).strip()
@@ -310,6 +343,7 @@ class _Reader:
         region: list[SyntaxTreeNode] = []
         for block in blocks:
             content = block.content.lower() if block.type == "html_block" else ""
+            hidden = bool(region) or "<details" in content
             if region or ("<details" in content and "</details" not in content):
                 region.append(block)
                 if "</details" not in content:
@@ -320,13 +354,15 @@ class _Reader:
                 continue
             else:
                 text = self.block_markdown(block)
-            found, rest = take_key(text, labels, texts)
+            found, rest = take_key(text, labels, texts, hidden)
             key = key if key is not None else found
             rest = _without_label(rest)
             if rest and not is_back_link(rest):
                 parts.append(_LEADING_SYMBOL.sub("", rest))
         if region:
-            found, rest = take_key("\n\n".join(self.region_part(b) for b in region), labels, texts)
+            found, rest = take_key(
+                "\n\n".join(self.region_part(b) for b in region), labels, texts, True
+            )
             key = key if key is not None else found
             if rest:
                 parts.append(_without_label(rest))
@@ -348,12 +384,15 @@ class _Reader:
         "Explanation:" right behind it start the next question when they hold choices.
         """
         keyed = bool(found.tail) and key_line(found.tail.split("\n")[0]) is not None
-        keyed = keyed or any(c.tail for c in choices)
+        keyed = keyed or any(c.tail for c in choices) or bool(_marks(choices) or _emphasis(choices))
         start = 0
         if not keyed:
             at = next((i for i, b in enumerate(blocks) if self.decides(b, labels, texts)), None)
             if at is None:
-                return None
+                # no key at all: this question is unanswered, but a prompt with choices that
+                # tell themselves (lettered lines, a table) below it is the next question
+                strong = choice_block(blocks, strong=True)
+                return 0 if strong is not None and strong.start > 0 else None
             start = at + 1
         while start < len(blocks) and is_explanation(blocks[start]):
             start += 1
@@ -382,16 +421,29 @@ class _Reader:
 def _segments(
     blocks: list[SyntaxTreeNode],
 ) -> list[tuple[SyntaxTreeNode | None, list[SyntaxTreeNode]]]:
-    """The page cut at every heading: (heading, the blocks up to the next one)."""
+    """The page cut at every heading: (heading, the blocks up to the next one).
+
+    A heading inside an open `<details>` block, or one that states the answer
+    (`#### Resposta: A)`), belongs to the question above it, not to a new section.
+    """
     segments: list[tuple[SyntaxTreeNode | None, list[SyntaxTreeNode]]] = [(None, [])]
+    in_details = False
     for block in blocks:
-        if block.type == "heading":
+        if block.type == "html_block":
+            content = block.content.lower()
+            opened, closed = content.rfind("<details"), content.rfind("</details")
+            in_details = opened > closed or (in_details and closed < 0)
+        if block.type == "heading" and not in_details and not _states_answer(block):
             segments.append((block, []))
         else:
             segments[-1][1].append(block)
     if segments[0][0] is None and not segments[0][1]:
         segments.pop(0)
     return segments
+
+
+def _states_answer(heading: SyntaxTreeNode) -> bool:
+    return key_line(plain(raw_text(heading))) is not None
 
 
 def _split_at_rules(blocks: list[SyntaxTreeNode]) -> list[list[SyntaxTreeNode]]:
@@ -414,6 +466,47 @@ def _without_label(text: str) -> str:
     if label:
         stripped = stripped[label:]
     return stripped.strip()
+
+
+def _prompt_blocks(blocks: list[SyntaxTreeNode]) -> list[SyntaxTreeNode]:
+    """The blocks of a prompt. When the choices follow a numbered list whose last item
+    asks the question ("3. **Which is an output…?**"), that item is the prompt; the
+    items before it are other numbered entries of the page (notes, open questions)."""
+    if not blocks or blocks[-1].type != "ordered_list" or len(blocks[-1].children) < 2:
+        return blocks
+    last = blocks[-1].children[-1]
+    asks = plain(raw_text(last.children[0])).rstrip() if last.children else ""
+    if last.children and last.children[0].type == "paragraph" and asks.endswith(("?", "？", ":")):
+        return list(last.children)
+    return blocks
+
+
+_WHOLE_BOLD = re.compile(r"(\*\*|__)((?:(?!\1).)+)\1", re.DOTALL)
+
+
+def _unbold(text: str) -> str:
+    """A prompt written all in bold is a prompt: the bold is the page's styling."""
+    whole = _WHOLE_BOLD.fullmatch(text.strip())
+    return whole.group(2).strip() if whole else text
+
+
+def _marks(choices: list[MarkedChoice]) -> set[int]:
+    """The choices the page marks right: ticked or checked, or (some, not all) bold or
+    highlighted in a colour."""
+    marked = {i for i, c in enumerate(choices) if c.checked or c.marked}
+    for emphasised in (
+        {i for i, c in enumerate(choices) if c.bold},
+        {i for i, c in enumerate(choices) if c.highlight},
+    ):
+        if emphasised and len(emphasised) < len(choices):
+            marked |= emphasised
+    return marked
+
+
+def _emphasis(choices: list[MarkedChoice]) -> str:
+    """How every one of these choices stands out alike ("bold", "font color='red'"), or ""."""
+    kinds = {("bold" if c.bold else "") + c.highlight for c in choices}
+    return kinds.pop() if len(kinds) == 1 else ""
 
 
 def _letters(indexes: set[int]) -> str:

@@ -52,6 +52,7 @@ _MARK_FOR |= {"s": "~~", "strike": "~~", "del": "~~"}
 _COMMENTED_KEY = re.compile(r"([A-Z](?:[ \t]*+[,;/&][ \t]*+[A-Z])*+)[ \t]++[(\[—–-]")
 _SUMMARY = re.compile(r"<summary\b[^>]{0,2000}>(.{0,2000}?)</summary>", re.IGNORECASE | re.DOTALL)
 _DETAILS_TAG = re.compile(r"</?details\b[^<>]*>", re.IGNORECASE)
+_CODE_SPAN = re.compile(r"(`+[^`]*`+)")
 _BLOCK_HTML = re.compile(r"<(p|div|br|table|tr|td|th|li|ul|ol|h[1-6])\b", re.IGNORECASE)
 
 
@@ -67,9 +68,15 @@ def plain(text: str) -> str:
 
 
 def inline_markdown(raw: str, image: ImageFn) -> str:
-    """Inline Markdown as written, with inline HTML converted and images made exhibits."""
-    text = _LINK.sub(_link, raw)
-    text = _KNOWN_TAG.sub(lambda m: _tag(m, image), text)
+    """Inline Markdown as written, with inline HTML converted and images made exhibits.
+
+    A code span is code: "a `<div>`" keeps its `<div>`.
+    """
+    parts = _CODE_SPAN.split(raw)
+    text = "".join(
+        part if index % 2 else _KNOWN_TAG.sub(lambda m: _tag(m, image), _LINK.sub(_link, part))
+        for index, part in enumerate(parts)
+    )
     return replace_images(_decode_entities(text), image)
 
 
@@ -96,7 +103,7 @@ def _tag(match: re.Match[str], image: ImageFn) -> str:
 
 def _decode_entities(text: str) -> str:
     """`&nbsp;` `&amp;` … decoded, except inside code spans, where they are literal."""
-    parts = re.split(r"(`+[^`]*`+)", text)
+    parts = _CODE_SPAN.split(text)
     return "".join(
         part if part.startswith("`") else html.unescape(part).replace("\u00a0", " ")
         for part in parts
@@ -155,3 +162,39 @@ def _by_letters(letters: list[str], labels: list[str | None]) -> set[int] | None
         return None
     positions = {ord(letter) - ord("A") for letter in letters}
     return positions if max(positions) < len(labels) else None
+
+
+_BARE_BOX = re.compile(r"\[([ xX✓✔])\][ \t]*(?=\S)")
+
+
+def boxes_as_task_list(text: str) -> str:
+    """Check boxes written as paragraphs, flush left without a list marker (`[X] right`,
+    `[ ] wrong`, a blank line between), read as the task list they mean.
+
+    A fenced code block right under such a line is indented into its item, so the
+    choices after it stay in the same list. Line numbers are kept; one pass, so linear.
+    """
+    lines = text.split("\n")
+    if sum(1 for line in lines if _BARE_BOX.match(line)) < 2:
+        return text
+    out: list[str] = []
+    fence = ""  # the open fence's marker, inside a fenced block
+    indent = False  # the open fenced block belongs to the boxed line above it
+    under_box = False  # only blank lines and fenced blocks since the last boxed line
+    for line in lines:
+        stripped = line.strip()
+        if fence or stripped.startswith(("```", "~~~")):
+            if not fence:
+                fence, indent = stripped[:3], under_box
+            elif stripped.startswith(fence):
+                fence = ""
+            out.append("  " + line if indent else line)
+            continue
+        box = _BARE_BOX.match(line)
+        if box is not None:
+            out.append(f"- [{box.group(1)}] {line[box.end() :]}")
+            under_box = True
+        else:
+            under_box = under_box and not stripped
+            out.append(line)
+    return "\n".join(out)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import html.entities
+import re
 import xml.etree.ElementTree as ElementTree
 from typing import Any
 
@@ -36,6 +38,7 @@ from simulator.formats.drafts import (
 from simulator.formats.exhibits import PLUGINFILE, ExhibitShelf, referenced_names
 from simulator.formats.markup import escape_markdown, html_to_markdown, looks_like_html
 from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.quiz_xml import is_plain_question, read_plain_question
 
 FORMAT = "moodle-xml"
 _TRUE = ("1", "true", "yes")
@@ -129,16 +132,49 @@ class _LineBuilder(ElementTree.TreeBuilder):
 
 
 def _parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
-    """The XML tree (entities, DTD fetching and external references refused) and lines."""
+    """The XML tree (entities, DTD fetching and external references refused) and lines.
+
+    HTML's named characters written straight into the XML (`&nbsp;`, `&uarr;`, as some
+    generators do) are read as the characters they name, not as an undefined entity.
+    """
+    try:
+        return _parse(data, path)
+    except ParseError as exc:
+        if "undefined entity" in str(exc):
+            try:
+                return _parse(_named_characters(data), path)
+            except ParseError as again:
+                exc = again
+        line = exc.position[0] if exc.position else 1
+        raise BankFileError([Problem(path, line, f"XML syntax error: {exc.msg}")]) from None
+
+
+_ENTITY = re.compile(rb"&([A-Za-z][A-Za-z0-9]{1,31});")
+_XML_ENTITIES = frozenset([b"amp", b"lt", b"gt", b"quot", b"apos"])
+
+
+def _named_characters(data: bytes) -> bytes:
+    """`&uarr;` -> `&#8593;` for HTML's named characters; XML's own five stay."""
+
+    def number(match: re.Match[bytes]) -> bytes:
+        name = match.group(1)
+        if name in _XML_ENTITIES:
+            return match.group()
+        character = html.entities.html5.get(name.decode("ascii") + ";")
+        if character is None:
+            return match.group()
+        return b"".join(b"&#%d;" % ord(c) for c in character)
+
+    return _ENTITY.sub(number, data)
+
+
+def _parse(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
     builder = _LineBuilder()
     parser = DefusedXMLParser(target=builder, forbid_dtd=False)
     builder.parser = parser
     try:
         parser.feed(data)
         root = parser.close()
-    except ParseError as exc:
-        line = exc.position[0] if exc.position else 1
-        raise BankFileError([Problem(path, line, f"XML syntax error: {exc.msg}")]) from None
     except DefusedXmlException:
         raise BankFileError(
             [
@@ -156,7 +192,8 @@ def _parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, i
 def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
     """Every multiple-choice and true/false question of a Moodle XML file."""
     root, lines = _parse_xml(data, path)
-    if root.tag != "quiz":
+    home_made = [q for q in root.iter("question") if not q.get("type") and is_plain_question(q)]
+    if root.tag != "quiz" and not home_made:
         raise BankFileError(
             [
                 Problem(
@@ -177,6 +214,8 @@ def read_moodle_xml(data: bytes, path: str, shelf: ExhibitShelf) -> DraftBank:
             _question(element, kind, line, category, draft, shelf)
         elif kind == "description":
             draft.warn(line, f"ignored a description item ({_name(element)}): it has no answers")
+        elif not kind and is_plain_question(element):  # a quiz program's own layout
+            read_plain_question(element, line, draft)
         else:
             draft.skip_type(line, _name(element), kind or "untyped")
     draft.problems += shelf.problems
@@ -232,7 +271,7 @@ def _converted(
     """A text element (`<questiontext>`, `<answer>`…) as Markdown, images made exhibits."""
     if element is None:
         return ""
-    text = element.findtext("text")
+    text = typed.text_of(element)
     if text is None:
         text = element.text or ""
     fmt = (element.get("format") or default_format).lower()
@@ -288,7 +327,7 @@ def _question(
     elif kind == "ordering":
         payload = typed.read_ordering(element, inline)
     elif kind in ("gapselect", "ddwtos"):
-        raw = "" if question_text is None else question_text.findtext("text") or ""
+        raw = typed.text_of(question_text) or ""
         fmt = "html" if question_text is None else question_text.get("format") or "html"
 
         def to_markdown(text: str) -> str:

@@ -39,6 +39,21 @@ BLANK = "_____"
 _GAP_MARK = "\ue060{}\ue061"
 
 
+def text_of(element: ElementTree.Element | None) -> str | None:
+    """The content of an element's `<text>`, markup and all: a generator that writes
+    `<text>a<br/>b</text>` without CDATA means the HTML `a<br/>b`, not just `a`."""
+    found = element.find("text") if element is not None else None
+    if found is None:
+        return None
+    if len(found) == 0:
+        return found.text or ""
+    inner = "".join(
+        ElementTree.tostring(child, encoding="unicode", short_empty_elements=True)
+        for child in found
+    )
+    return (found.text or "") + inner
+
+
 def fraction(value: str | None) -> float:
     try:
         return float((value or "0").strip().replace(",", "."))
@@ -51,7 +66,7 @@ def plain_answer(element: ElementTree.Element | None) -> str:
     as Markdown; this app's own export marks Markdown with `format="markdown"`."""
     if element is None:
         return ""
-    text = (element.findtext("text") or element.text or "").strip()
+    text = (text_of(element) or element.text or "").strip()
     if (element.get("format") or "").lower() == "markdown":
         return text
     return escape_markdown(text)
@@ -76,7 +91,7 @@ def read_short_answer(
     accepted: list[str] = []
     for answer in element.findall("answer"):
         weight = fraction(answer.get("fraction"))
-        text = (answer.findtext("text") or "").strip()
+        text = (text_of(answer) or "").strip()
         if weight >= FULL_CREDIT:
             accepted.append(text)
         elif weight > 0:
@@ -91,7 +106,7 @@ def read_numerical(
     accepted: list[NumericAnswer] = []
     for answer in element.findall("answer"):
         weight = fraction(answer.get("fraction"))
-        text = (answer.findtext("text") or "").strip()
+        text = (text_of(answer) or "").strip()
         if weight <= 0 or text == "*":  # a catch-all for feedback on any other answer
             continue
         try:
@@ -136,7 +151,7 @@ def read_gaps(
     tag = "selectoption" if kind == "gapselect" else "dragbox"
     options: list[tuple[str, str]] = []  # (text, group)
     for option in element.findall(tag):
-        raw = (option.findtext("text") or "").strip()
+        raw = (text_of(option) or "").strip()
         shown = html_to_markdown(raw, inline=True) if looks_like_html(raw) else escape_markdown(raw)
         options.append((shown, (option.findtext("group") or "1").strip()))
     gaps = [int(n) for n in _GAP.findall(text)]

@@ -418,7 +418,12 @@ def match_answer_line(value: str, choices: list[str]) -> set[int] | None:
         return None
 
     found = search(0, frozenset())
-    return set(found) if found is not None else None
+    if found is not None:
+        return set(found)
+    # "Legge n. 18/2009" names the choice "Legge n.18/2009": spaces typed differently
+    bare = "".join(target.split())
+    spaced = [i for i, key in enumerate(keys) if "".join(key.split()) == bare]
+    return set(spaced) if len(spaced) == 1 else None
 
 
 # --- sentences ---------------------------------------------------------------------

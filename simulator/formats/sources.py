@@ -10,6 +10,7 @@ match, never an error per line. `--format NAME` skips the guessing.
 from __future__ import annotations
 
 import codecs
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -277,5 +278,7 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
         write_output(output, dump_bank(bank))
     else:
         raise ValueError(f"cannot export as '{fmt}'; choose one of {', '.join(EXPORT_FORMATS)}")
-    folder = output.parent if str(output.parent) else Path(".")
+    # Beside the bank file itself: through a symlink that is where the link points, and
+    # where the loader looks (a bank's images are resolved against its real folder).
+    folder = Path(os.path.realpath(output)).parent
     return [output, *write_exhibit_files(bank, folder)]

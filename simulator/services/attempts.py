@@ -9,6 +9,7 @@ starts, so resuming rebuilds exactly the exam the user was sitting.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,10 +18,18 @@ from datetime import datetime, timedelta
 from simulator.data import attempts as attempt_store
 from simulator.data import banks as bank_store
 from simulator.data import memory, stats
-from simulator.data.attempts import AttemptRecorder
 from simulator.data.db import Database
-from simulator.data.errors import DatabaseMovedError
-from simulator.data.records import AttemptStatus, UnfinishedAttempt, utcnow
+from simulator.data.errors import DatabaseError, DatabaseMovedError
+from simulator.data.holders import new_holder
+from simulator.data.recorder import AttemptRecorder
+from simulator.data.records import (
+    AttemptClosedError,
+    AttemptConflictError,
+    AttemptStatus,
+    AttemptTakenOverError,
+    UnfinishedAttempt,
+    utcnow,
+)
 from simulator.domain import study_day
 from simulator.domain.analytics import ranked_from_counts, stats_from_counts
 from simulator.domain.blueprint import BankOutline, ExamSpec, Mode, new_seed
@@ -101,6 +110,17 @@ class KeepingRecorder:
             self.unsaved = exc
             raise
 
+    @property
+    def holder(self) -> str | None:
+        return self.stored.holder
+
+    def release(self) -> None:
+        """Let go of the attempt, if the database can still be written (else it is
+        free anyway once this process ends)."""
+        if self.unsaved is None:
+            with contextlib.suppress(DatabaseError):
+                self.stored.release()
+
     def store_kept(self, snapshot: SessionSnapshot) -> None:
         """Write everything kept in memory; the attempt is saved as it goes again."""
         self.stored.record_snapshot(snapshot, self._reviews)
@@ -126,6 +146,11 @@ class ActiveAttempt:
     def unsaved(self) -> DatabaseMovedError | None:
         """Why answers are kept in memory only (the database file went away), or None."""
         return self.recorder.unsaved if self.recorder is not None else None
+
+    def release(self) -> None:
+        """This window lets go of the attempt (Save and exit, closing the window)."""
+        if self.recorder is not None:
+            self.recorder.release()
 
     def store_kept_answers(self) -> None:
         """Write the answers kept in memory to the library's (new) database file."""
@@ -254,9 +279,16 @@ def start_attempt(
     deadline = None
     if wall_clock and spec.is_timed:
         deadline = now() + timedelta(seconds=spec.time_limit_seconds)
+    holder = new_holder()
     with db.session(exclusive=True) as s:
         if unfinished is not None:
-            attempt_store.abandon(s, unfinished.attempt_id)
+            try:
+                attempt_store.abandon(s, unfinished.attempt_id, unless_held=True)
+            except attempt_store.AttemptHeldError:
+                raise AttemptError(
+                    "That attempt is open in another window: finish it there, or close that "
+                    "window, before discarding it."
+                ) from None
         paper = attempt_store.store_paper(
             s,
             exam,
@@ -265,9 +297,10 @@ def start_attempt(
             profile=profile,
             deadline_at=deadline,
             extra_time_percent=extra_time_percent,
+            holder=holder,
         )
         titles = attempt_store.topic_titles(s, spec.bank_id)
-    recorder = KeepingRecorder(AttemptRecorder(db, paper, on_result, now=now))
+    recorder = KeepingRecorder(AttemptRecorder(db, paper, on_result, now=now, holder=holder))
     session = ExamSession(exam, clock=clock, recorder=recorder)
     return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session, recorder)
 
@@ -279,8 +312,14 @@ def resume_attempt(
     clock: Callable[[], float] = time.monotonic,
     on_result: Callable[[int, AttemptResult], None] | None = None,
     now: Callable[[], datetime] = utcnow,
+    holder: str | None = None,
 ) -> ActiveAttempt:
-    """Rebuild an unfinished attempt exactly as it was saved: paper, answers, clock."""
+    """Rebuild an unfinished attempt exactly as it was saved: paper, answers, clock.
+
+    This window holds it from now on: a window that ran it until now is refused its
+    next write (`AttemptTakenOverError`), so two windows never write it at once.
+    `holder`: this window's holder name (default: a new one).
+    """
     with db.session() as s:
         try:
             stored = attempt_store.load_attempt(s, attempt_id)
@@ -288,8 +327,13 @@ def resume_attempt(
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
         raise AttemptError("That attempt is no longer unfinished; start a new one.")
-    if stored.saved_at is not None:  # the app was closed (or killed) since the last save
-        with db.session(exclusive=True) as s:
+    holder = holder or new_holder()
+    with db.session(exclusive=True) as s:
+        try:
+            attempt_store.claim(s, attempt_id, holder, now())
+        except AttemptClosedError:
+            raise AttemptError("That attempt is no longer unfinished; start a new one.") from None
+        if stored.saved_at is not None:  # the app was closed (or killed) since the last save
             attempt_store.add_downtime(s, attempt_id, (now() - stored.saved_at).total_seconds())
     elapsed = stored.elapsed_seconds
     if stored.deadline_at is not None:  # proctored: the time away from the app counts too
@@ -298,7 +342,7 @@ def resume_attempt(
     snapshot = SessionSnapshot(
         answers=stored.answers, current=stored.current_index, elapsed_seconds=elapsed
     )
-    recorder = KeepingRecorder(AttemptRecorder(db, stored.paper, on_result, now=now))
+    recorder = KeepingRecorder(AttemptRecorder(db, stored.paper, on_result, now=now, holder=holder))
     session = ExamSession(stored.exam, clock=clock, recorder=recorder, resume=snapshot)
     return ActiveAttempt(stored.attempt_id, stored.uuid, stored.topic_titles, session, recorder)
 
@@ -344,7 +388,11 @@ def spec_for(
 
 __all__ = [
     "ActiveAttempt",
+    "AttemptClosedError",
+    "AttemptConflictError",
     "AttemptError",
+    "AttemptStatus",
+    "AttemptTakenOverError",
     "UnfinishedAttempt",
     "UnfinishedAttemptError",
     "abandon_attempt",

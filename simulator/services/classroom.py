@@ -27,6 +27,7 @@ from simulator.data import outbox, results_server
 from simulator.data.db import Database
 from simulator.data.errors import DatabaseError
 from simulator.data.records import AttemptStatus, as_utc, utcnow
+from simulator.formats.files import OutputFileError
 from simulator.formats.result_file import (
     Sitting,
     result_file_name,
@@ -143,7 +144,8 @@ def lasting_delay(_failures: int) -> float:
 
 
 #: File-system errors that no amount of waiting mends: a name too long, no permission,
-#: a read-only or full medium, a file where the folder should be.
+#: a read-only or full medium, a file where the folder should be. (A FIFO, device or
+#: folder where the result file should be is an OutputFileError: lasting too.)
 LASTING_ERRNOS = frozenset(
     {
         errno.ENAMETOOLONG,
@@ -162,7 +164,7 @@ LASTING_ERRNOS = frozenset(
 
 def is_lasting(exc: BaseException) -> bool:
     """True when retrying cannot deliver: the student must be told what to do instead."""
-    if isinstance(exc, results_server.HandInRefusedError):
+    if isinstance(exc, results_server.HandInRefusedError | OutputFileError):
         return True
     return isinstance(exc, OSError) and exc.errno in LASTING_ERRNOS
 

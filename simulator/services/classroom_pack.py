@@ -12,11 +12,13 @@ question whose answer cannot be checked by digest is left out, with a warning) a
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from simulator.formats.files import write_output
+from simulator.formats.files import kind_of, read_bounded, write_output
 from simulator.formats.problems import ProfileError
 from simulator.formats.profile import load_profile
 from simulator.formats.sealed_bank import write_sealed_bank
@@ -63,7 +65,7 @@ def pack_classroom(db: Database, profile_path: Path, folder: Path) -> ClassroomP
         left_out = tuple(q.question_id for q in dropped)
     else:
         export_bank(bank, "yaml", banks / f"{bank.id}.yaml")
-    shutil.copyfile(profile_path, folder / "classroom.yaml")
+    write_output(folder / "classroom.yaml", read_bounded(profile_path))
     info = {
         "profile": profile.name,
         "banks": [bank.id],
@@ -78,9 +80,25 @@ def pack_classroom(db: Database, profile_path: Path, folder: Path) -> ClassroomP
 
 
 def _fresh_folder(folder: Path) -> None:
-    """An empty pack folder: a new one, or an earlier pack's (never anything else's)."""
-    if folder.exists():
-        if not (folder / PACK_FILE).is_file() and any(folder.iterdir()):
-            raise PackError(f"{folder} is not empty and holds no earlier pack; choose another")
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
+    """An empty pack folder: a new one, or an earlier pack's (never anything else's).
+
+    As for every output: a symbolic link is followed (the folder it names is filled and
+    the link stays); a file, FIFO or device at the path is refused and left as it is.
+    An earlier pack is emptied, not removed, so the folder keeps its mode and owner.
+    """
+    target = Path(os.path.realpath(folder))
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        target.mkdir(parents=True)
+        return
+    if not stat.S_ISDIR(info.st_mode):
+        raise PackError(f"{folder}: not a folder ({kind_of(info.st_mode)}); nothing was written")
+    entries = list(target.iterdir())
+    if entries and not (target / PACK_FILE).is_file():
+        raise PackError(f"{folder} is not empty and holds no earlier pack; choose another")
+    for entry in entries:
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry)
+        else:
+            entry.unlink()

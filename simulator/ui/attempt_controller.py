@@ -154,14 +154,25 @@ class AttemptController(QObject):
             f"({unfinished.answered} of {unfinished.total} answered)."
         )
         may_discard = self._may_discard(unfinished)
-        box.setInformativeText(
-            "Resume it, or discard it and start the new one?"
-            if may_discard
-            else self.tr(
-                "Resume it: it counts as your attempt at this exam, so it cannot be discarded."
+        if unfinished.held_elsewhere:  # a running window has it: never discarded from here
+            box.setInformativeText(
+                self.tr(
+                    "It is open in another window: finish it there, or resume it here "
+                    "(that window then stops)."
+                )
             )
+        elif may_discard:
+            box.setInformativeText("Resume it, or discard it and start the new one?")
+        else:
+            box.setInformativeText(
+                self.tr(
+                    "Resume it: it counts as your attempt at this exam, so it cannot be discarded."
+                )
+            )
+        resume = box.addButton(
+            self.tr("Resume it here") if unfinished.held_elsewhere else self.tr("Resume it"),
+            QMessageBox.ButtonRole.AcceptRole,
         )
-        resume = box.addButton("Resume it", QMessageBox.ButtonRole.AcceptRole)
         discard = None
         if may_discard:
             discard = box.addButton("Discard and start new", QMessageBox.ButtonRole.DestructiveRole)
@@ -179,7 +190,10 @@ class AttemptController(QObject):
         open_transient(box)
 
     def _may_discard(self, unfinished: UnfinishedAttempt) -> bool:
-        """In class, discarding uses up an attempt: offered only if another one remains."""
+        """Never while another window runs it; in class, discarding uses up an attempt:
+        offered only if another one remains."""
+        if unfinished.held_elsewhere:
+            return False
         profile = self.profile
         if profile is None:
             return True

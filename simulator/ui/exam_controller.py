@@ -21,7 +21,7 @@ from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.formats.exhibits import exhibit_references
-from simulator.services.attempts import ActiveAttempt
+from simulator.services.attempts import ActiveAttempt, AttemptConflictError
 from simulator.services.library import DatabaseError
 from simulator.ui.announce import Announcer
 from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS, choice_keys
@@ -79,10 +79,13 @@ class ExamController(QObject):
     Signals:
         finished(object): the AttemptResult, once the attempt is submitted or timed out.
         left(): the candidate saved a practice session for later ("Save and exit").
+        taken_away(object): another window submitted, discarded or resumed the attempt
+            (the AttemptConflictError); nothing of the refused action was written.
     """
 
     finished = Signal(object)
     left = Signal()
+    taken_away = Signal(object)
 
     def __init__(
         self, page: ExamPage, window: QWidget, load_exhibit: ExhibitLoader, save_copy: SaveCopy
@@ -165,9 +168,17 @@ class ExamController(QObject):
         self.kept.show(None)
 
     def suspend(self) -> None:
-        """Save the clock and position of a running attempt (answers are saved already), then stop."""
-        if self.attempt is not None:
-            self._saving(self.session.save_progress, render=False)
+        """Save the clock and position of a running attempt (answers are saved already),
+        let go of it so that another window may take it up, then stop."""
+        attempt = self.attempt
+        if attempt is not None:
+            try:
+                attempt.session.save_progress()
+            except AttemptConflictError:
+                pass  # another window has it now: nothing of ours to save
+            except DatabaseError as exc:
+                self._show_save_error(exc)
+            attempt.release()
         self.stop()
 
     # --------------------------------------------------------------- actions
@@ -267,6 +278,9 @@ class ExamController(QObject):
             return
         try:
             timed_out = self.session.tick()
+        except AttemptConflictError as exc:
+            self._taken_away(exc)
+            return
         except DatabaseError as exc:
             self._show_save_error(exc)
             timed_out = False
@@ -315,6 +329,9 @@ class ExamController(QObject):
         """
         try:
             action()
+        except AttemptConflictError as exc:
+            self._taken_away(exc)
+            return
         except DatabaseError as exc:
             self._show_save_error(exc)
         else:
@@ -322,6 +339,11 @@ class ExamController(QObject):
                 self.page.save_error.setVisible(False)
         if render:
             self._after_action()
+
+    def _taken_away(self, error: AttemptConflictError) -> None:
+        """Another window submitted, discarded or resumed this attempt: stop here."""
+        self.stop()
+        self.taken_away.emit(error)
 
     def _show_save_error(self, error: DatabaseError) -> None:
         if self.kept.show(self.attempt):

@@ -37,7 +37,7 @@ from simulator.ui.theme import MAX_FONT_POINTS, MIN_FONT_POINTS, ThemeChoice, ap
 if TYPE_CHECKING:  # the library, pages other than Start, classroom code: when first used
     from simulator.domain.scoring import AttemptResult
     from simulator.formats.profile import ExamProfile
-    from simulator.services.attempts import ActiveAttempt
+    from simulator.services.attempts import ActiveAttempt, AttemptConflictError
     from simulator.services.library import Database
     from simulator.ui.bank_controller import BankController
     from simulator.ui.bank_page import BankPage
@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
             exam.enter_classroom()
         exam.finished.connect(self._attempt_finished)
         exam.left.connect(self._attempt_left)
+        exam.taken_away.connect(self._attempt_taken_away)
         return page, exam
 
     def _build_results(self) -> tuple[ResultsPage, ResultsController]:
@@ -328,6 +329,30 @@ class MainWindow(QMainWindow):
             "Saved. Resume it from the Start page whenever you like.", 8000
         )
         self.show_page("start")
+
+    def _attempt_taken_away(self, error: AttemptConflictError) -> None:
+        """Another window submitted, discarded or resumed the attempt on screen: say so,
+        and show its results if it was submitted."""
+        from simulator.services.attempts import AttemptClosedError, AttemptStatus
+
+        notice = QMessageBox(self)
+        notice.setIcon(QMessageBox.Icon.Information)
+        notice.setWindowTitle(self.tr("Exam Simulator"))
+        if isinstance(error, AttemptClosedError) and error.status is not AttemptStatus.ABANDONED:
+            notice.setObjectName("alreadySubmitted")
+            notice.setText(self.tr("This exam was already submitted (in another window)."))
+            self.show_review(error.attempt_id)
+        elif isinstance(error, AttemptClosedError):
+            notice.setObjectName("attemptDiscarded")
+            notice.setText(self.tr("This attempt was discarded in another window."))
+            self.show_page("start")
+        else:
+            notice.setObjectName("attemptTakenOver")
+            notice.setText(
+                self.tr("This attempt was resumed in another window; continue it there.")
+            )
+            self.show_page("start")
+        open_transient(notice)
 
     def _attempt_finished(self, result: AttemptResult) -> None:
         attempt_id = self.attempts.current_attempt_id

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import textwrap
 from collections.abc import Iterator
 from datetime import timedelta
@@ -207,6 +208,26 @@ def test_outbox_keeps_the_result_until_the_folder_comes_back(db: Database, tmp_p
     # Delivering again (a second submit signal, a restart) writes no second copy.
     classroom.deliver_result(db, attempt_id, [str(stick)])
     assert len(list(stick.glob("*.json"))) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs")
+def test_a_special_file_where_the_result_file_goes_is_a_lasting_error(
+    db: Database, tmp_path: Path
+) -> None:
+    """Nothing is written into a FIFO (or folder) named like the result file, and the
+    student is told that waiting will not help, not that it 'will be copied'."""
+    folder = tmp_path / "results"
+    folder.mkdir()
+    uuid = classroom.queue_result(db, finish_attempt(db), [str(folder)])
+    fifo = folder / classroom.suggested_file_name(db, uuid)
+    os.mkfifo(fifo)
+    (delivery,) = classroom.deliver_pending(db, force=True)
+    assert not delivery.delivered and delivery.lasting
+    assert delivery.error == "not a regular file (a FIFO); nothing was written"
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and [p.name for p in folder.iterdir()] == [
+        fifo.name
+    ]
+    assert classroom.pending_count(db) == 1  # still kept: it can be saved elsewhere
 
 
 # ---------------------------------------------------------------- wall clock

@@ -59,6 +59,8 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         attempt = s.scalar(select(AttemptRow))
         assert attempt is not None
         assert (attempt.score_percent, attempt.elapsed_seconds) == (100.0, 42.5)
+        # Migration 0012: nobody holds an older attempt.
+        assert (attempt.held_by, attempt.held_until) == (None, None)
         # Migration 0009: no extra time and no time away recorded for older attempts.
         assert (attempt.extra_time_percent, attempt.downtime_seconds) == (0, 0.0)
         answer = s.scalar(select(AnswerRow))

@@ -4,6 +4,8 @@ refused, what cannot be sealed left out and said so."""
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -137,6 +139,43 @@ def test_pack_writes_the_profile_and_the_bank_sealed_unless_answers_are_shown(
         str(tmp_path / "pack3"),
     )
     assert code == 1 and f"{profile}:4: question_count 40" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs and modes")
+def test_pack_refuses_what_is_not_a_folder_and_follows_a_link(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`-o` is a folder: a FIFO or a file there is refused in one line and left alone; a
+    link to a folder is followed (the link stays), as every other output is."""
+    url = f"sqlite:///{tmp_path / 'library.db'}"
+    assert run(capsys, "--db", url, "bank", "import", str(MINI))[0] == 0
+    profile = tmp_path / "classroom.yaml"
+    profile.write_text(PROFILE, encoding="utf-8")
+    fifo, regular = tmp_path / "fifo", tmp_path / "notes.txt"
+    os.mkfifo(fifo)
+    regular.write_text("keep", encoding="utf-8")
+    for out, kind in [(fifo, "a FIFO"), (regular, "a regular file")]:
+        code, _, err = run(capsys, "--db", url, "classroom", "pack", str(profile), "-o", str(out))
+        assert code == 1
+        assert err == f"error: {out}: not a folder ({kind}); nothing was written\n"
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and regular.read_text(encoding="utf-8") == "keep"
+
+    real = tmp_path / "builds" / "pack"
+    real.mkdir(parents=True)
+    real.chmod(0o750)
+    link = tmp_path / "pack"
+    link.symlink_to(real, target_is_directory=True)
+    for _ in range(2):  # a new pack, then an earlier pack replaced, through the link
+        code, _, err = run(capsys, "--db", url, "classroom", "pack", str(profile), "-o", str(link))
+        assert code == 0, err
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert sorted(p.name for p in real.iterdir()) == [
+        "classroom.yaml",
+        "pack.json",
+        "question_banks",
+    ]
+    assert (real / "classroom.yaml").read_bytes() == profile.read_bytes()
+    assert stat.S_IMODE(real.stat().st_mode) == 0o750  # emptied and refilled, not recreated
 
 
 def test_a_built_in_profile_refuses_an_edited_copy_beside_the_app(tmp_path: Path) -> None:

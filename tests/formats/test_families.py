@@ -229,3 +229,28 @@ def test_unlabelled_choice_lines_named_by_the_key(tmp_path: Path) -> None:
         ["RD 1147/2011."],
     )
     assert right(second) == ["Teaching by rote."]
+
+
+@pytest.mark.parametrize(
+    ("name", "notes"),
+    [
+        (
+            "appunti.md",
+            "# Domanda 1: come scrivere l'operatore?\n\n```cpp\nvec3& operator+=(const vec3 &v)"
+            " {\n    x = x + v.x;\n    return *this;\n}\n```\n\nAd esempio:\n\n``` cpp\nif (a) { b = 2; }\n```\n",
+        ),
+        (
+            "pytania.txt",
+            "Jak działa operacja signal?\nclass Worker extends Thread\n{\n value = value - 1;\n"
+            "}\nJak utworzyć wątek?\nvoid run() { count = count + 1; }\n",
+        ),
+    ],
+)
+def test_notes_with_code_braces_are_no_gift_questions(
+    tmp_path: Path, name: str, notes: str
+) -> None:
+    with pytest.raises(BankFileError) as caught:
+        read(_write(tmp_path, name, notes))
+    (problem,) = caught.value.problems
+    assert "\n" not in problem.message and "closest:" in problem.message
+    assert "closest: gift" not in problem.message

@@ -66,6 +66,17 @@ def growth(
             ".txt",
         ),
         ("Markdown headings with spaces", lambda n: ("#" + " " * (n // 3) + "x\n") * 3, ".md"),
+        ("check-box paragraphs", lambda n: "Q?\n\n" + "[ ] a\n\n" * (n // 8) + "[X] b\n", ".md"),
+        (
+            "a check-box paragraph's spaces",
+            lambda n: "Q?\n\n[ ] a\n\n[X]" + " " * n + "b\n",
+            ".txt",
+        ),
+        (
+            "a sheet keeping the right answer apart",
+            lambda n: "Kysymys,Vaihtoehto2,Vaihtoehto3,Vastaus\n" + "Q?,a,b,c\n" * (n // 8),
+            ".csv",
+        ),
         (
             "Markdown headings with spaces, sniffed",
             lambda n: ("#" + " " * (n // 3) + "x\n") * 3,
@@ -105,11 +116,14 @@ _CONTEXTS: dict[str, list[tuple[str, str]]] = {
         ("<details>", "</details>\n"),
         ("Q?\n\n* a\n* **b", "**\n"),
         ("**A:** ", "\n**B:** b\n\n**Answer: A**\n"),
+        ("Q?\n\n[ ] a\n\n[X]", "b\n"),
+        ("Q?\n\n[ ] a\n\n[X] b\n\n```\n", "\n```\n[ ] c\n"),
     ],
     "csv": [
         ('question,A,B,answer\n"', '",a,b,A\n'),
         ("question;A;B;answer\nQ;", ";b;A\n"),
         ("question,A,B,answer\n", "\n"),
+        ("Kysymys,Vaihtoehto2,Vaihtoehto3,Vastaus\nQ,a,b,", "\n"),
     ],
     "moodle-xml": [
         (
@@ -166,3 +180,19 @@ def test_pathological_runs_are_read_in_linear_time(
     suffix = ".txt" if sniffed else _SUFFIX[fmt]
     ratio = growth(tmp_path, make, 20_000, suffix, None if sniffed else fmt)
     assert ratio < MAX_GROWTH, f"{fmt} {before!r} + {unit!r} * n: 4x the input took {ratio:.1f}x"
+
+
+@pytest.mark.parametrize(
+    ("name", "make"),
+    [
+        ("a table row of many cells", lambda n: "1. Q?\n\n" + "| x " * (n // 4) + "| a. y |\n"),
+        ("a table of many rows", lambda n: "1. Q?\n\n" + "| * | a. | x |\n" * (n // 14)),
+        ("exported-review lines", lambda n: "我的答案:B正确答案:C\n" * (n // 14)),
+        ("LaTeX braces", lambda n: "## Notes\n\n$" + "x_{a}" * (n // 5) + "$\n"),
+    ],
+)
+def test_the_third_rounds_families_read_in_linear_time(
+    tmp_path: Path, name: str, make: Callable[[int], str]
+) -> None:
+    ratio = growth(tmp_path, make, 40_000, ".md", None)
+    assert ratio < MAX_GROWTH, f"{name}: 4x the input took {ratio:.1f}x the time"

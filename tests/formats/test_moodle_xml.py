@@ -134,3 +134,32 @@ def test_another_xml_file_is_one_clear_error(tmp_path: Path) -> None:
         read(source)
     (problem,) = caught.value.problems
     assert "not a Moodle XML question file" in problem.message
+
+
+GENERATED = """<?xml version="1.0" ?><quiz>
+  <question type="multichoice">
+    <questiontext format="html">
+      <text>Стрелки &uarr;&rarr;&darr;&larr; и пробел&nbsp;здесь.<br/>Примечание: 5 &lt; 26.</text>
+    </questiontext>
+    <answer fraction="100"><text>&laquo;да&raquo;</text></answer>
+    <answer fraction="0"><text>нет</text></answer>
+  </question>
+</quiz>
+"""
+
+
+def test_generated_files_with_html_characters_and_markup_in_text(tmp_path: Path) -> None:
+    path = tmp_path / "moodle.xml"
+    path.write_text(GENERATED, encoding="utf-8")
+    (q,) = read(path).bank.questions
+    assert q.prompt == "Стрелки ↑→↓← и пробел здесь.\n\nПримечание: 5 < 26."  # after <br/> too
+    assert (texts(q), right(q)) == (["«да»", "нет"], ["«да»"])
+
+
+def test_an_undefined_entity_that_is_no_html_character_is_still_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "moodle.xml"
+    path.write_text(GENERATED.replace("&uarr;", "&nosuchthing;"), encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(path)
+    (problem,) = caught.value.problems
+    assert problem.line == 4 and "undefined entity" in problem.message

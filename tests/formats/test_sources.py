@@ -96,3 +96,39 @@ def test_not_utf8_names_the_line(tmp_path: Path) -> None:
 def test_yaml_stays_all_or_nothing() -> None:
     converted = read(DATA / "banks" / "mini.yaml")
     assert (converted.format, converted.found, converted.skipped) == ("yaml", 4, 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "closest", "why"),
+    [
+        (  # open questions, each followed by its answer: no choices
+            "kerdesek.txt",
+            "Mi a Git?\n\t verziókezelő\nMit jelent a repository?\n\t tároló\n",
+            "closest: aiken",
+            "2 lines ask something",
+        ),
+        (  # LaTeX and code braces are no GIFT answer blocks
+            "domande.md",
+            "## Hashing\n\n* What is a salt?\n\n  > $h(x+\\text{salt})=y_{salted}$\n\n"
+            "* Why salt?\n\n  ```c\n  int f(int x) {\n  ```\n",
+            "closest: markdown",
+            "(Markdown practice exam)",
+        ),
+        (  # only links: still one line naming the family of its name
+            "links.md",
+            "- https://example.org/quiz\n- https://example.org/test\n",
+            "closest: markdown",
+            "no line reads as a question",
+        ),
+    ],
+)
+def test_not_a_question_file_names_the_closest_family(
+    tmp_path: Path, name: str, text: str, closest: str, why: str
+) -> None:
+    source = tmp_path / name
+    source.write_text(text, encoding="utf-8")
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert "\n" not in problem.message
+    assert closest in problem.message and why in problem.message

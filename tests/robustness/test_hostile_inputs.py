@@ -11,6 +11,7 @@ import json
 import os
 import resource
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -126,6 +127,33 @@ def test_special_and_huge_files_are_refused_before_reading(
     assert code == 1
     assert err.startswith(f"{path}:1: cannot read the file"), err
     assert len(err.splitlines()) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs")
+@pytest.mark.parametrize("command", ["bank validate", "bank import", "profile check"])
+def test_a_fifo_nobody_writes_to_is_refused_not_waited_on(tmp_path: Path, command: str) -> None:
+    """Opening a FIFO for reading waits for a writer: with none, `bank validate` hung
+    forever before it could see what the path was. Run in a child process with a
+    time-out, so that a hang fails this test instead of stopping the suite."""
+    fifo = tmp_path / "input.yaml"
+    os.mkfifo(fifo)
+    env = {**os.environ, "EXAM_SIMULATOR_DB": f"sqlite:///{tmp_path / 'library.db'}"}
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "simulator", *command.split(), str(fifo)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=60,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"`{command}` waited for someone to write into the FIFO")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"{fifo}:"), done.stderr
+    assert "not a regular file" in done.stderr, done.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
 
 def test_a_yaml_error_points_at_where_the_construct_starts(

@@ -123,3 +123,83 @@ def test_outputs_are_readable_by_others_under_the_usual_umask(
         os.umask(previous)
     assert stat.S_IMODE((tmp_path / "b.yaml").stat().st_mode) == 0o644
     assert stat.S_IMODE((tmp_path / "r.csv").stat().st_mode) == 0o644
+
+
+def _convert(db: str, out: Path) -> list[str]:
+    return ["bank", "convert", str(SEED), "-o", str(out)]
+
+
+def _export(fmt: str) -> Callable[[str, Path], list[str]]:
+    def args(db: str, out: Path) -> list[str]:
+        return ["--db", db, "bank", "export", "mini", "--format", fmt, "-o", str(out)]
+
+    return args
+
+
+def _report(option: str) -> Callable[[str, Path], list[str]]:
+    def args(db: str, out: Path) -> list[str]:
+        return ["results", "report", str(RESULTS), option, str(out)]
+
+    return args
+
+
+#: Every command that writes a file the user names.
+WRITERS = [
+    pytest.param(_convert, id="bank-convert"),
+    *(
+        pytest.param(_export(fmt), id=f"bank-export-{fmt}")
+        for fmt in ("gift", "moodle-xml", "yaml")
+    ),
+    *(
+        pytest.param(_report(option), id=f"results-report{option}")
+        for option in ("--csv", "--html", "--gradebook", "--items", "--moodle")
+    ),
+]
+
+
+@pytest.fixture
+def library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    db = f"sqlite:///{tmp_path / 'library.db'}"
+    assert run(capsys, "--db", db, "bank", "import", str(MINI))[0] == 0
+    return db
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_every_writer_refuses_a_folder_in_one_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    library: str,
+    command: Callable[[str, Path], list[str]],
+) -> None:
+    out = tmp_path / "out" / "named-like-a-file.txt"
+    out.mkdir(parents=True)
+    code, stdout, err = run(capsys, *command(library, out))
+    assert code == 1 and "wrote" not in stdout
+    assert err.splitlines()[-1] == (
+        f"{out}: cannot write: not a regular file (a folder); nothing was written"
+    )
+    assert out.is_dir() and list(out.iterdir()) == []
+    assert [p.name for p in out.parent.iterdir()] == [out.name]  # no temporary, no image
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_every_writer_follows_a_symlink_and_keeps_the_mode(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    library: str,
+    command: Callable[[str, Path], list[str]],
+) -> None:
+    """The link stays a link to the same file, whose content is new and mode unchanged."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    real = shared / "latest.out"
+    real.write_text("the previous one\n", encoding="utf-8")
+    real.chmod(0o640)
+    link = tmp_path / "latest.out"
+    link.symlink_to(real)
+    code, _, err = run(capsys, *command(library, link))
+    assert code == 0, err
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert real.read_text(encoding="utf-8-sig") not in ("", "the previous one\n")
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640
+    assert sorted(p.name for p in shared.iterdir()) == ["latest.out"]

@@ -52,10 +52,30 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     measures (legend elision, clipping at 1024x600).
     """
     monkeypatch.setenv("EXAM_SIMULATOR_SETTINGS", str(tmp_path / "settings.ini"))
+    before = look()
     yield
     app = QApplication.instance()
-    if isinstance(app, QApplication):
+    if not isinstance(app, QApplication):
+        return
+    # A drop-down a test left open would take the next test's keys and focus.
+    while (popup := QApplication.activePopupWidget()) is not None:
+        popup.close()
+    # Only when the test changed it: re-styling repolishes every widget still alive.
+    if look() != before:
         apply_theme(app, ThemeChoice.SYSTEM, DEFAULT_FONT_POINTS)
+
+
+def look() -> tuple[object, ...]:
+    """What a test could have changed of the application's theme and text size."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return ()
+    return (
+        app.styleSheet(),
+        app.font().pointSize(),
+        app.property("examSimulatorDark"),
+        app.property("examSimulatorHighContrast"),
+    )
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ def opened_urls(window: MainWindow) -> list[QUrl]:
     return urls
 
 
-@pytest.mark.parametrize(("source", "skipped_lines"), [(GIFT, {83, 87, 93}), (MARKDOWN, {40, 71})])
+@pytest.mark.parametrize(("source", "skipped_lines"), [(GIFT, {83, 93}), (MARKDOWN, {40, 71})])
 def test_import_lists_skipped_questions_and_offers_the_first_problem(
     qtbot: QtBot, window: MainWindow, source: Path, skipped_lines: set[int]
 ) -> None:

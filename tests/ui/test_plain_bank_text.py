@@ -71,7 +71,9 @@ def hostile_bank(folder: Path) -> tuple[Path, str]:
     assert picture.save(str(secret))
     tag = f'<img src="{secret}">'
     links = " ".join(f"[open {i}]({url})" for i, url in enumerate(UNSAFE))
+    # Long enough to be elided in any legend, within the 200 characters a title may have.
     long_title = f"{tag}Storage and networking of very large clusters"
+    long_title += " with many racks" * ((190 - len(long_title)) // 16)
     text = f"""\
 schema: 1
 id: hostile

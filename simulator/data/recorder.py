@@ -1,0 +1,220 @@
+"""Writing a running attempt as it happens: the database side of the domain's `SessionRecorder`.
+
+Each answer, flag or move is written at once in its own short transaction, which is
+what makes an attempt crash-safe. Every one of those transactions first renews the
+attempt's hold with a guarded UPDATE: it changes the row only while the attempt is
+still in progress and held by this window (`holder`, see data/holders.py). Otherwise
+nothing is written and the caller hears why: submitted or discarded in another window
+(`AttemptClosedError`), or resumed there (`AttemptTakenOverError`). On PostgreSQL the
+UPDATE waits for a concurrent submit of the same row and then finds it submitted; on
+SQLite the exclusive transactions run one after the other. So an attempt is submitted
+once, and nothing is written into an attempt already submitted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import or_, update
+from sqlalchemy.orm import Session
+
+from simulator.data import memory, stats
+from simulator.data.attempts import AttemptNotFoundError, conflict_of, release
+from simulator.data.db import Database
+from simulator.data.holders import LEASE
+from simulator.data.orm import AnswerRow, AttemptRow
+from simulator.data.records import AttemptStatus, StoredPaper, utcnow
+from simulator.data.type_columns import response_json
+from simulator.domain.memory import Grade
+from simulator.domain.paper import AnswerState
+from simulator.domain.scoring import AttemptResult
+from simulator.domain.session import SessionSnapshot
+
+
+class AttemptRecorder:
+    """Writes every session event to the database as it happens (a `SessionRecorder`).
+
+    Everything `record_answer` writes is an answer and is durable when the call
+    returns (a fully synced commit): the choices selected, struck out, "I guessed",
+    the flag and a practice check. `record_progress` writes only where the candidate
+    is and the clock (a move, the periodic clock save, leaving): a lazy commit, safe
+    from a crash or kill of the app, which a power cut can set back by one move
+    until the next answer's commit flushes it too (see `Database.session`).
+    Answers that count as reviews update their questions' memory in the same
+    transaction. `now` is the wall clock (simulations pass their own); `on_result` is
+    called after the finished attempt is stored (classroom delivery); `holder` is the
+    window writing it (None: whoever holds it, the status alone is checked).
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        paper: StoredPaper,
+        on_result: Callable[[int, AttemptResult], None] | None = None,
+        *,
+        now: Callable[[], datetime] = utcnow,
+        holder: str | None = None,
+    ) -> None:
+        self._db = db
+        self._paper = paper
+        self._on_result = on_result
+        self._now = now
+        self.holder = holder
+        self._saved_times: list[float] = [-1.0] * len(paper.answer_ids)
+
+    def _hold(self, s: Session, now: datetime, **values: Any) -> None:
+        """Renew this window's hold and set `values` on the attempt, in the caller's
+        transaction; raise AttemptConflictError (nothing written) if it is not ours
+        to write any more."""
+        mine = [AttemptRow.status == AttemptStatus.IN_PROGRESS]
+        if self.holder is not None:
+            mine.append(or_(AttemptRow.held_by == self.holder, AttemptRow.held_by.is_(None)))
+            values.update(held_by=self.holder, held_until=now + LEASE)
+        done = s.execute(
+            update(AttemptRow)
+            .where(AttemptRow.id == self._paper.attempt_id, *mine)
+            .values(saved_at=now, **values)
+        )
+        if done.rowcount != 1:  # type: ignore[attr-defined]
+            raise conflict_of(s, self._paper.attempt_id)
+
+    def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
+        now = self._now()
+        values: dict[str, object] = {
+            "selected": sorted(answer.selected),
+            "flagged": answer.flagged,
+            "checked": answer.checked,
+            "time_spent": answer.time_spent,
+            "guessed": answer.guessed,
+            "struck_out": sorted(answer.struck_out),
+            "response": response_json(answer),
+        }
+        if review is not None:
+            values["reviewed_at"] = now
+        with self._db.session(exclusive=True) as s:
+            self._hold(s, now)
+            s.execute(
+                update(AnswerRow)
+                .where(AnswerRow.id == self._paper.answer_ids[index])
+                .values(values)
+            )
+            if review is not None:
+                question = self._paper.question_ids[index]
+                memory.apply_reviews(s, self._paper.bank_id, [(question, review)], now)
+        self._saved_times[index] = answer.time_spent
+
+    def record_snapshot(
+        self, snapshot: SessionSnapshot, reviews: Sequence[tuple[int, Grade]] = ()
+    ) -> None:
+        """Store the whole state of the attempt at once (answers, position, clock) and
+        the reviews given meanwhile: the answers kept in memory while the database could
+        not be written, now that it can. Raises AttemptNotFoundError if the database has
+        no such attempt."""
+        now = self._now()
+        paper = self._paper
+        with self._db.session(exclusive=True) as s:
+            try:
+                self._hold(
+                    s,
+                    now,
+                    current_index=snapshot.current,
+                    elapsed_seconds=snapshot.elapsed_seconds,
+                )
+            except AttemptNotFoundError:
+                raise AttemptNotFoundError(f"no attempt {paper.attempt_id} in the copy") from None
+            s.execute(
+                update(AnswerRow),  # bulk UPDATE by primary key
+                [
+                    {
+                        "id": paper.answer_ids[index],
+                        "selected": sorted(answer.selected),
+                        "flagged": answer.flagged,
+                        "checked": answer.checked,
+                        "time_spent": answer.time_spent,
+                        "guessed": answer.guessed,
+                        "struck_out": sorted(answer.struck_out),
+                        "response": response_json(answer),
+                    }
+                    for index, answer in enumerate(snapshot.answers)
+                ],
+            )
+            if reviews:
+                reviewed = [paper.answer_ids[index] for index, _grade in reviews]
+                s.execute(
+                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
+                )
+                memory.apply_reviews(
+                    s, paper.bank_id, [(paper.question_ids[i], g) for i, g in reviews], now
+                )
+        self._saved_times = [answer.time_spent for answer in snapshot.answers]
+
+    def record_progress(
+        self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
+    ) -> None:
+        changed = [
+            {"id": self._paper.answer_ids[i], "time_spent": spent}
+            for i, spent in enumerate(time_spent)
+            if spent != self._saved_times[i]
+        ]
+        # Position and clock only: a lazy commit (see Database.session). A kill loses
+        # nothing; a power cut at most this save, until the next answer's durable
+        # commit flushes it too. Answers are never written here.
+        with self._db.session(exclusive=True, durable=False) as s:
+            self._hold(s, self._now(), current_index=current, elapsed_seconds=elapsed_seconds)
+            if changed:
+                s.execute(update(AnswerRow), changed)  # bulk UPDATE by primary key
+        for i, spent in enumerate(time_spent):
+            self._saved_times[i] = spent
+
+    def record_result(self, result: AttemptResult, reviews: Mapping[int, Grade]) -> None:
+        now = self._now()
+        paper = self._paper
+        with self._db.session(exclusive=True) as s:
+            self._hold(
+                s,
+                now,
+                status=AttemptStatus.TIMED_OUT if result.timed_out else AttemptStatus.SUBMITTED,
+                finished_at=now,
+                elapsed_seconds=result.time_used_seconds,
+                correct_count=result.correct,
+                score_percent=result.percent,
+                passed=result.passed,
+                timed_out=result.timed_out,
+            )
+            s.execute(
+                update(AnswerRow),  # bulk UPDATE by primary key
+                [
+                    {
+                        "id": paper.answer_ids[o.index],
+                        "correct": o.correct,
+                        "selected": sorted(o.selected),
+                        "flagged": o.flagged,
+                        "time_spent": o.time_spent,
+                        "response": response_json(o.answer),
+                    }
+                    for o in result.outcomes
+                ],
+            )
+            if reviews:
+                reviewed = [paper.answer_ids[index] for index in reviews]
+                s.execute(
+                    update(AnswerRow).where(AnswerRow.id.in_(reviewed)).values(reviewed_at=now)
+                )
+            stats.record_attempt(s, paper.attempt_id)
+            memory.apply_reviews(
+                s,
+                paper.bank_id,
+                [(paper.question_ids[index], grade) for index, grade in sorted(reviews.items())],
+                now,
+            )
+        if self._on_result is not None:
+            self._on_result(paper.attempt_id, result)
+
+    def release(self) -> None:
+        """Let go of the attempt (Save and exit, the window closes): another window may
+        now resume or discard it without waiting."""
+        if self.holder is not None:
+            with self._db.session(durable=False) as s:
+                release(s, self._paper.attempt_id, self.holder)
