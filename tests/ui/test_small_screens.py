@@ -9,6 +9,7 @@ scrolls when its content is taller than the view.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -235,6 +236,10 @@ def typed_window(qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path) -> Ite
     main.close()
 
 
+def has_focus(window: MainWindow, widget: QWidget) -> bool:
+    return window.focusWidget() is widget
+
+
 def in_sight(window: MainWindow, widget: QWidget, part: QRect | None = None) -> bool:
     """Whether all of `widget` (or the `part` of it) is in the question pane's view now."""
     pane = find(window, QScrollArea, "questionScroll").viewport()
@@ -297,8 +302,7 @@ def test_every_typed_question_of_the_bundled_bank_fits_and_takes_the_keyboard(
         else:
             assert isinstance(payload, ShortAnswer | Numeric), item.question_id
             edit = find(window, QLineEdit, "answerEdit")
-            qtbot.waitUntil(lambda box=edit: window.focusWidget() is box, timeout=WAIT_MS)
-
+            qtbot.waitUntil(partial(has_focus, window, edit), timeout=WAIT_MS)
             assert in_sight(window, edit), item.question_id
             if isinstance(payload, Numeric):
                 qtbot.keyClicks(edit, format_number(payload.answers[0].value))
