@@ -4,6 +4,9 @@
     python scripts/screenshots.py --out /tmp/shots --size 1920x1080 --theme dark
     python scripts/screenshots.py --all                # 1024x600, 1366x768, 1920x1080 in
                                                        # light, dark and high contrast
+    python scripts/screenshots.py --language de        # every page, in German
+    python scripts/screenshots.py --languages          # the exam page in every shipped
+                                                       # language (exam-de-1024x600-light.png)
 
 A temporary database gets the bundled banks and a few finished attempts so the
 history and results pages have something real to show.
@@ -44,7 +47,24 @@ def main() -> int:
     parser.add_argument(
         "--all", action="store_true", help="every size and theme of docs/screenshots"
     )
+    parser.add_argument("--language", help="the interface's language (es, de, zh_CN...)")
+    parser.add_argument(
+        "--languages",
+        action="store_true",
+        help="the exam page in every shipped language (1024x600 unless --size says)",
+    )
+    parser.add_argument("--exam-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.languages:  # one process each: a language is put in place as the app starts
+        sys.path.insert(0, str(ROOT))
+        from simulator.ui.languages import SHIPPED
+
+        size = args.size if args.size != parser.get_default("size") else "1024x600"
+        for code in SHIPPED:
+            command = [sys.executable, __file__, "--out", str(args.out), "--size", size]
+            command += ["--theme", args.theme, "--language", code, "--exam-only"]
+            subprocess.run(command, check=True)
+        return 0
     if args.all:  # one process each: a QApplication is themed and sized once
         for size in SIZES:
             for theme in THEMES:
@@ -52,14 +72,26 @@ def main() -> int:
                 subprocess.run([*command, "--theme", theme], check=True)
         return 0
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.language:
+        os.environ["LANGUAGE"] = args.language
     width, height = (int(v) for v in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         os.environ["EXAM_SIMULATOR_SETTINGS"] = str(Path(folder) / "settings.ini")
-        return render(args.out, width, height, args.theme, f"sqlite:///{Path(folder) / 'shots.db'}")
+        url = f"sqlite:///{Path(folder) / 'shots.db'}"
+        return render(args.out, width, height, args.theme, url, args.language, args.exam_only)
 
 
-def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
+def render(
+    out: Path,
+    width: int,
+    height: int,
+    theme: str,
+    url: str,
+    language: str | None = None,
+    exam_only: bool = False,
+) -> int:
+    """Every page (or only the exam page) as PNG files named page-[language-]size-theme."""
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -78,6 +110,8 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     bank = window.start.current_bank()
     assert bank is not None
     suffix = f"{width}x{height}-{theme}"
+    if language:
+        suffix = f"{language}-{suffix}"
 
     def dialog_shot(name: str, dialog: QWidget) -> None:
         """A dialog on its own, as large as it opens on this screen size."""
@@ -112,7 +146,8 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
         session.submit()
 
     window.show_page("start")
-    shot("start")
+    if not exam_only:
+        shot("start")
 
     spec = attempts.spec_for(
         db, bank.key, Mode.EXAM, seed=42, question_count=30, time_limit_minutes=45
@@ -132,6 +167,10 @@ def render(out: Path, width: int, height: int, theme: str, url: str) -> int:
     session.go_to(3)
     session.set_flag(True)
     window.exam.go_to(single)
+    if exam_only:
+        shot("exam")
+        window.close()
+        return 0
     shot("exam-single")
     multi = kinds.index((QuestionType.CHOICE, True))
     window.exam.go_to(multi)

@@ -100,6 +100,7 @@ def build_main_window(
 
     db = open_library(database_url, bank_paths)
     settings = AppSettings()
+    apply_language(settings)
     _theme_once(settings)
     return MainWindow(db, settings=settings, clock=clock, profile=profile)
 
@@ -128,10 +129,24 @@ def open_main_window(database_url: str, *, profile: ExamProfile | None = None) -
         return open_library(database_url)
 
     settings = AppSettings()
+    apply_language(settings)
     _theme_once(settings)
     return MainWindow(
         open_library=open_full_library, start_source=source, settings=settings, profile=profile
     )
+
+
+def apply_language(settings: AppSettings | None = None) -> str:
+    """Put the interface's language in place for the environment as it is now: View >
+    Language if chosen there, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG. Reinstalled
+    whenever it differs from the one in place (tests build windows in several
+    languages in one process). The language's code."""
+    from simulator.ui.languages import chosen_language, install_language
+    from simulator.ui.settings import AppSettings
+
+    code = chosen_language((settings or AppSettings()).language)
+    install_language(code)
+    return code
 
 
 def _theme_once(settings: AppSettings) -> None:
@@ -157,13 +172,14 @@ def run_gui(
     if reason is not None:
         print(f"error: {reason}", file=sys.stderr)
         return 1
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from simulator.ui.launcher import WindowLauncher
 
     app = create_application()
     assert isinstance(app, QApplication)
+    apply_language()  # before the first dialog: a broken profile is explained in it too
     show_database_errors_in_dialogs()
     profile = None
     if profile_path is not None or paths.classroom_build_has_profile():
@@ -174,7 +190,11 @@ def run_gui(
         except FileProblemsError as exc:
             print(exc, file=sys.stderr)
             QMessageBox.critical(
-                None, "Exam Simulator", f"The classroom profile has problems:\n\n{exc}"
+                None,
+                QCoreApplication.translate("App", "Exam Simulator"),
+                QCoreApplication.translate(
+                    "App", "The classroom profile has problems:\n\n{problems}"
+                ).format(problems=exc),
             )
             return 1
     launcher = WindowLauncher(
@@ -202,10 +222,11 @@ def run_gui(
 
 def show_database_errors_in_dialogs() -> None:
     """A database that fails mid-session (damaged, full) is explained, not a traceback."""
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QMessageBox
 
     from simulator.services.start_view import DatabaseError
+    from simulator.ui.messages import translated
     from simulator.ui.qtutil import open_transient
 
     default = sys.excepthook
@@ -215,7 +236,12 @@ def show_database_errors_in_dialogs() -> None:
             default(kind, error, trace)  # type: ignore[arg-type]
             return
         print(f"error: {error}", file=sys.stderr)
-        box = QMessageBox(QMessageBox.Icon.Warning, "Exam Simulator", f"{error}.")
+        text = translated(error)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("App", "Exam Simulator"),
+            text[:1].upper() + text[1:] + ".",
+        )
         box.setObjectName("databaseError")
         box.setTextFormat(Qt.TextFormat.PlainText)
         open_transient(box)

@@ -1,6 +1,6 @@
 """Where the app finds its bundled files and keeps the user's data.
 
-Bundled folders (`resources/`, `question_banks/`) live at the repository root in a
+Bundled folders (`resources/`, `question_banks/`, `translations/`) live at the repository root in a
 source checkout, inside the package as `simulator/_bundled/…` in an installed wheel
 (hatchling `force-include`), and under `sys._MEIPASS` in a PyInstaller build. This
 module is the only place that knows; everything else asks it.
@@ -58,6 +58,16 @@ def bundled_bank_paths() -> list[Path]:
     """Bundled bank files in a stable order (a classroom build's sealed banks included)."""
     folder = question_banks_dir()
     return sorted([*folder.glob("*.yaml"), *folder.glob("*.sealed.json")])
+
+
+def translations_dir() -> Path | None:
+    """The interface's translation catalogues: `.qm` files in a wheel or a PyInstaller
+    build; in a source checkout the `.ts` files they are built from (see
+    `simulator.catalogues`). None when there are none: the interface is English."""
+    try:
+        return _bundled_dir("translations")
+    except FileNotFoundError:
+        return None
 
 
 def user_data_dir() -> Path:

@@ -23,7 +23,7 @@ def assigned(tree: ast.Module, name: str) -> ast.expr:
 def test_spec_parses_and_bundles_the_data_folders() -> None:
     tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
     folders = ast.unparse(assigned(tree, "DATA_FOLDERS"))
-    for folder in ("'resources'", "'question_banks'", "migrations"):
+    for folder in ("'resources'", "'question_banks'", "migrations", "'translations'"):
         assert folder in folders
 
 

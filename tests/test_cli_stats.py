@@ -123,3 +123,21 @@ def identity(value: datetime) -> datetime:
 def reading(cell: list[float]) -> Callable[[], float]:
     """A clock that reads the first item of `cell` (the test moves it)."""
     return lambda: cell[0]
+
+
+def test_people_read_figures_in_their_locale_and_scripts_the_same_json(
+    capsys: pytest.CaptureFixture[str],
+    db_url: str,
+    german_locales: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    at = (MONDAY + timedelta(days=EXAMS, hours=3)).isoformat()
+    _code, plain_json, _err = run(capsys, "--db", db_url, "stats", "mini", "--json", "--at", at)
+    monkeypatch.setenv("LOCPATH", str(german_locales))
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    code, out, err = run(capsys, "--db", db_url, "stats", "mini", "--at", at)
+    assert code == 0, err
+    assert "08.03.2026" in out
+    assert "pass mark 60 %" in out
+    _code, german_json, _err = run(capsys, "--db", db_url, "stats", "mini", "--json", "--at", at)
+    assert german_json == plain_json

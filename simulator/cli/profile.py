@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from simulator.cli import human
 from simulator.cli.common import open_database, print_problems, terminal_safe
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def describe(profile: ExamProfile, banks: dict[str, BankOutline]) -> str:
         f"{profile.name}: bank {bank.id}",
         f"{count} questions from {len(chosen)} topic(s)",
         clock if minutes else "untimed",
-        f"pass mark {passing:.0%}",
+        f"pass mark {human.percent(passing)}",
         f"{profile.attempts} attempt(s) per student",
         f"review: {profile.review.value}",
     ]

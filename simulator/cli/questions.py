@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from simulator.cli import human
 from simulator.cli.common import fail, open_database, terminal_safe
 
 
@@ -76,8 +77,8 @@ def list_questions(args: argparse.Namespace, url: str | None) -> int:
     width = max(len(q.id) for q in shown)
     topic_width = max(len(q.topic) for q in shown)
     for q in shown:
-        right = f"{round(100 * q.correct / q.seen):>3d}%" if q.seen else "   -"
-        due = q.due.strftime("%Y-%m-%d") if q.due is not None else "-"
+        right = f"{human.percent(q.correct / q.seen):>4}" if q.seen else "   -"
+        due = human.day(q.due.astimezone()) if q.due is not None else "-"
         prompt = " ".join(q.prompt.split())
         if len(prompt) > 70:
             prompt = prompt[:69] + "…"

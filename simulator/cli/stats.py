@@ -11,6 +11,7 @@ import sys
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from simulator.cli import human
 from simulator.cli.common import open_database, terminal_safe
 
 if TYPE_CHECKING:
@@ -105,21 +106,22 @@ def stats_text(stats: BankStats) -> str:
     """The table `stats` prints for people."""
     from simulator.domain.readiness import MIN_ANSWERS
 
-    when = stats.at.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = human.day_and_time(stats.at)
     if stats.readiness is None:
         chance = (
             f"not enough answers yet ({stats.recent_answers} recent; at least {MIN_ANSWERS},"
             " in every topic of the exam)"
         )
     else:
-        chance = stats.readiness.percent_text
-    pace = f"{stats.exam_pace:.0f} s" if stats.exam_pace is not None else "untimed"
+        r = stats.readiness
+        chance = f"{human.percent(r.probability)} ({human.percent(r.low)}-{human.percent(r.high)})"
+    pace = f"{human.number(stats.exam_pace)} s" if stats.exam_pace is not None else "untimed"
     lines = [
         f"{stats.title} ({stats.bank_id}) at {when}",
         f"Pass probability: {chance}",
         f"Due for review: {stats.due}",
         f"Full exam: {stats.blueprint.question_count} questions,"
-        f" pass mark {stats.blueprint.passing_score:.0%}, pace {pace} per question",
+        f" pass mark {human.percent(stats.blueprint.passing_score)}, pace {pace} per question",
         "",
     ]
     rows = [("topic", "answered", "accuracy", "mastery", "s/question", "")]
@@ -128,9 +130,9 @@ def stats_text(stats: BankStats) -> str:
             (
                 t.id,
                 str(t.answered),
-                f"{t.accuracy:.0%}" if t.accuracy is not None else "-",
-                f"{t.mastery:.0%}" if t.mastery is not None else "-",
-                f"{t.seconds_per_question:.0f}" if t.seconds_per_question is not None else "-",
+                human.percent(t.accuracy) if t.accuracy is not None else "-",
+                human.percent(t.mastery) if t.mastery is not None else "-",
+                human.number(t.seconds_per_question) if t.seconds_per_question is not None else "-",
                 "slower than the exam's pace" if t.slower_than_pace else "",
             )
         )

@@ -30,6 +30,7 @@ from simulator.data.lockguard import SQLiteLockGuard
 from simulator.data.orm import Base
 from simulator.data.schema import SCHEMA_REVISION as SCHEMA_REVISION
 from simulator.data.schema import VERSION_TABLE
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 CONNECT_TIMEOUT_SECONDS = 5
@@ -298,8 +299,14 @@ def _ensure_schema(connection: Connection, url: str) -> None:
     if revision is None:
         if inspect(connection).get_table_names():
             raise DatabaseError(
-                f"the database {db_display_name(url)} holds tables that are not Exam Simulator's; "
-                "choose another database with --db"
+                message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "the database {name} holds tables that are not Exam Simulator's; choose "
+                        "another database with --db",
+                    ),
+                    name=db_display_name(url),
+                )
             )
         Base.metadata.create_all(connection)
         connection.execute(
@@ -309,9 +316,17 @@ def _ensure_schema(connection: Connection, url: str) -> None:
         return
     if not revision.isdigit() or int(revision) > int(SCHEMA_REVISION):
         raise DatabaseError(
-            f"the database {db_display_name(url)} was written by a newer version of Exam Simulator "
-            f"(schema {revision}; this version reads up to {SCHEMA_REVISION}). "
-            "Update Exam Simulator, or use another database with --db."
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the database {name} was written by a newer version of Exam Simulator "
+                    "(schema {revision}; this version reads up to {readable}). Update Exam "
+                    "Simulator, or use another database with --db.",
+                ),
+                name=db_display_name(url),
+                revision=revision,
+                readable=SCHEMA_REVISION,
+            )
         )
     upgrade(connection)
 

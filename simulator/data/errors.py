@@ -13,6 +13,8 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
+
 # SQLAlchemy is imported inside the functions that need it: these classes are raised
 # and caught on the start-up path too, before SQLAlchemy is loaded (see startup.py).
 
@@ -32,8 +34,14 @@ class DatabaseMovedError(DatabaseError):
 
     def __init__(self, path: Path) -> None:
         super().__init__(
-            f"the database file {path} was moved, replaced or deleted while Exam Simulator "
-            "was using it; nothing more is written to it"
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the database file {path} was moved, replaced or deleted while Exam "
+                    "Simulator was using it; nothing more is written to it",
+                ),
+                path=str(path),
+            )
         )
         self.path = path
 
@@ -67,28 +75,41 @@ def user_error(exc: BaseException, url: str, path: Path | None = None) -> Databa
     reason = reason_of(exc)
     if code.startswith(_DAMAGED):
         return DamagedDatabaseError(
-            f"the database {name} is not an Exam Simulator database or is damaged ({reason}); "
-            "nothing was changed. Move it aside, or choose another database with --db",
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "the database {name} is not an Exam Simulator database or is damaged "
+                    "({reason}); nothing was changed. Move it aside, or choose another database "
+                    "with --db",
+                ),
+                name=name,
+                reason=reason,
+            ),
             path,
         )
     if code.startswith(_FULL):
-        return DatabaseError(
-            f"the database {name} cannot be written: the disk is full ({reason}); nothing was "
-            "changed. Free some space and try again"
+        template = QT_TRANSLATE_NOOP(
+            "Messages",
+            "the database {name} cannot be written: the disk is full ({reason}); nothing was "
+            "changed. Free some space and try again",
         )
-    if code.startswith(_READ_ONLY):
-        return DatabaseError(
-            f"the database {name} is read-only ({reason}); nothing was changed. Make the file "
-            "writable, or choose another database with --db"
+    elif code.startswith(_READ_ONLY):
+        template = QT_TRANSLATE_NOOP(
+            "Messages",
+            "the database {name} is read-only ({reason}); nothing was changed. Make the file "
+            "writable, or choose another database with --db",
         )
-    if code.startswith(_BUSY):
-        return DatabaseError(
-            f"the database {name} is busy: another program is writing to it ({reason}); "
-            "nothing was changed. Try again in a moment"
+    elif code.startswith(_BUSY):
+        template = QT_TRANSLATE_NOOP(
+            "Messages",
+            "the database {name} is busy: another program is writing to it ({reason}); "
+            "nothing was changed. Try again in a moment",
         )
-    if code.startswith(_CANNOT_OPEN) or (isinstance(exc, OperationalError) and not code):
-        return DatabaseError(f"cannot open the database {name}: {reason}")
-    return DatabaseError(f"the database {name} reported an error: {reason}")
+    elif code.startswith(_CANNOT_OPEN) or (isinstance(exc, OperationalError) and not code):
+        template = QT_TRANSLATE_NOOP("Messages", "cannot open the database {name}: {reason}")
+    else:
+        template = QT_TRANSLATE_NOOP("Messages", "the database {name} reported an error: {reason}")
+    return DatabaseError(message(template, name=name, reason=reason))
 
 
 def reason_of(exc: BaseException) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
 from simulator.domain.model import DEFAULT_PASSING_SCORE
 from simulator.domain.scoring import passes
 
@@ -185,8 +186,18 @@ def weak_areas_from_stats(
 
 def recommend(stats: TopicStats, title: str, rank: int = 0) -> str:
     """E.g. "Distributed Training: 3 of 8 correct (38%); drill it next"."""
-    advice = "drill it next" if rank == 0 else "drill it soon"
-    return f"{title}: {stats.correct} of {stats.total} correct ({stats.percent}%); {advice}"
+    template = (
+        QT_TRANSLATE_NOOP(
+            "Messages", "{topic}: {correct} of {total} correct ({percent}%); drill it next"
+        )
+        if rank == 0
+        else QT_TRANSLATE_NOOP(
+            "Messages", "{topic}: {correct} of {total} correct ({percent}%); drill it soon"
+        )
+    )
+    return message(
+        template, topic=title, correct=stats.correct, total=stats.total, percent=stats.percent
+    )
 
 
 def rank_missed(candidates: Iterable[MissedQuestion], limit: int = 10) -> list[MissedQuestion]:

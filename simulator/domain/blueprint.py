@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
 from simulator.domain.model import Bank, ExamDefaults, default_time_limit_minutes
 from simulator.domain.question_types import Scoring
 
@@ -71,16 +72,35 @@ class ExamSpec:
 
     def __post_init__(self) -> None:
         if self.question_count < 1:
-            raise ValueError("An exam needs at least one question.")
+            raise ValueError(
+                message(QT_TRANSLATE_NOOP("Messages", "An exam needs at least one question."))
+            )
         if self.time_limit_minutes < 0:
-            raise ValueError("The time limit cannot be negative (use 0 for an untimed exam).")
+            raise ValueError(
+                message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The time limit cannot be negative (use 0 for an untimed exam).",
+                    )
+                )
+            )
         if not 0.0 <= self.passing_score <= 1.0:
             raise ValueError(
-                f"The pass mark must be between 0% and 100%, not {self.passing_score * 100:g}%."
+                message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The pass mark must be between 0% and 100%, not {percent}%."
+                    ),
+                    percent=f"{self.passing_score * 100:g}",
+                )
             )
         bad = sorted(t for t, w in self.blueprint.items() if w < 0)
         if bad:
-            raise ValueError(f"Topic weights cannot be negative: {', '.join(bad)}.")
+            raise ValueError(
+                message(
+                    QT_TRANSLATE_NOOP("Messages", "Topic weights cannot be negative: {topics}."),
+                    topics=", ".join(bad),
+                )
+            )
         # Normalise caller-supplied containers so the spec is truly immutable.
         object.__setattr__(self, "topics", frozenset(self.topics))
         object.__setattr__(self, "blueprint", MappingProxyType(dict(self.blueprint)))
@@ -137,10 +157,18 @@ class ExamSpec:
         chosen = frozenset(topics or ())
         unknown = sorted(chosen - set(outline.topic_sizes))
         if unknown:
-            raise ValueError(f"The bank {outline.title!r} has no topic {', '.join(unknown)}.")
+            raise ValueError(
+                message(
+                    QT_TRANSLATE_NOOP("Messages", "The bank {bank!r} has no topic {topics}."),
+                    bank=outline.title,
+                    topics=", ".join(unknown),
+                )
+            )
         pool_size = sum(n for t, n in outline.topic_sizes.items() if not chosen or t in chosen)
         if pool_size == 0:
-            raise ValueError("No questions match these topics.")
+            raise ValueError(
+                message(QT_TRANSLATE_NOOP("Messages", "No questions match these topics."))
+            )
 
         count = (
             question_count

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
+
 #: Longest student name and student ID the app accepts (what the database and a results
 #: server store, and short enough for a result file's name on every file system).
 MAX_STUDENT_NAME_LENGTH = 200
@@ -82,15 +84,31 @@ def extended_minutes(minutes: int, extra_time_percent: int) -> int:
 def student_problem(name: str, student_id: str, *, need_both: bool = True) -> str | None:
     """Why a student's name or ID cannot be used (for the student to fix), or None."""
     if need_both and not (name.strip() and student_id.strip()):
-        return "Enter your name and student ID first."
+        return message(QT_TRANSLATE_NOOP("Messages", "Enter your name and student ID first."))
+    too_long = {
+        "name": QT_TRANSLATE_NOOP(
+            "Messages", "Your name is {length} characters long; at most {limit} fit."
+        ),
+        "id": QT_TRANSLATE_NOOP(
+            "Messages", "Your student ID is {length} characters long; at most {limit} fit."
+        ),
+    }
+    unprintable = {
+        "name": QT_TRANSLATE_NOOP(
+            "Messages", "Your name holds a character that cannot be printed; type it again."
+        ),
+        "id": QT_TRANSLATE_NOOP(
+            "Messages", "Your student ID holds a character that cannot be printed; type it again."
+        ),
+    }
     for value, what, limit in (
         (name, "name", MAX_STUDENT_NAME_LENGTH),
-        (student_id, "student ID", MAX_STUDENT_ID_LENGTH),
+        (student_id, "id", MAX_STUDENT_ID_LENGTH),
     ):
         if len(value) > limit:
-            return f"Your {what} is {len(value)} characters long; at most {limit} fit."
+            return message(too_long[what], length=len(value), limit=limit)
         if any(not ch.isprintable() for ch in value):
-            return f"Your {what} holds a character that cannot be printed; type it again."
+            return message(unprintable[what])
     return None
 
 

@@ -111,9 +111,58 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
     ]
     if ignored:
         draft.warn(1, f"columns not used: {', '.join(ignored)}")
+    context = _Context()
     for line, row in rows:
-        _row(row, line, columns, draft)
+        if _heading_row(row, columns):
+            context.take(row, line)
+        else:
+            _row(row, line, columns, draft, context)
+    if context.lines:
+        shown = ", ".join(str(n) for n in context.lines[:8])
+        more = "…" if len(context.lines) > 8 else ""
+        draft.warn(
+            context.lines[0],
+            f"{len(context.lines)} row(s) without choices or an answer read as section headings"
+            f" or reading passages for the rows below them (lines {shown}{more})",
+        )
     return draft
+
+
+#: A heading row's text up to this long names a section; a longer one is a passage to read.
+_HEADING_LIMIT = 80
+
+
+class _Context:
+    """What rows without choices or answer say about the rows below them: a section
+    heading ("SINONIM", "READING COMPREHENSION") becomes their topic; a longer text is a
+    passage they ask about ("Read the text for the next 4 questions"), put above each prompt
+    until the next such row."""
+
+    def __init__(self) -> None:
+        self.section: str | None = None
+        self.passage = ""
+        self.lines: list[int] = []
+
+    def take(self, row: list[str], line: int) -> None:
+        cells = [" ".join(c.split()) for c in row if c.strip().strip("#").strip()]
+        longest = max(cells, key=len)
+        self.lines.append(line)
+        first = cells[0]
+        if len(first) <= _HEADING_LIMIT and (len(longest) <= _HEADING_LIMIT or first.isupper()):
+            self.section = first  # "SINONIM"; "READING COMPREHENSION" above its passage
+        self.passage = text_to_markdown(longest) if len(longest) > _HEADING_LIMIT else ""
+
+
+def _heading_row(row: list[str], columns: Columns) -> bool:
+    """A row with some text but no choice and no answer: a heading or a passage, no question."""
+    if any(_cell(row, column) for column in columns.of("answer")):
+        return False
+    joined = columns.first("choices")
+    if joined is not None and _cell(row, joined):
+        return False
+    if any(_cell(row, column) for column in columns.choices.values()):
+        return False
+    return any(cell.strip().strip("#").strip() for cell in row)
 
 
 def sheet_columns(data: bytes, path: str, mapping: str | None = None) -> tuple[ColumnInfo, ...]:
@@ -219,8 +268,10 @@ def _cell(row: list[str], index: int | None) -> str:
     return row[index].strip() if index is not None and index < len(row) else ""
 
 
-def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
+def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context: _Context) -> None:
     prompt = text_to_markdown(_cell(row, columns.first("question")))
+    if context.passage and prompt:
+        prompt = f"{context.passage}\n\n{prompt}"
     joined = columns.first("choices")
     if joined is not None:
         filled = list(enumerate(split_choices(_cell(row, joined))))
@@ -264,7 +315,7 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank) -> None:
                 for index, ((position, _), text) in enumerate(zip(filled, texts, strict=True))
             ],
             explanation=text_to_markdown(_cell(row, columns.first("explanation"))),
-            category=topic or None,
+            category=topic or context.section or None,
             source_id=_cell(row, columns.first("id")) or None,
             tags=tuple(t.strip() for t in tags if t.strip()),
         )

@@ -42,6 +42,7 @@ from simulator.domain.generator import (
     order_drawn,
 )
 from simulator.domain.memory import Grade
+from simulator.domain.messages import QT_TRANSLATE_NOOP, Message, message
 from simulator.domain.paper import AnswerState, Exam, QuestionRecord
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import ExamSession, SessionSnapshot
@@ -219,16 +220,33 @@ def _draw_due(db: Database, spec: ExamSpec) -> Exam:
         if not due:
             if spec.topics:
                 raise AttemptError(
-                    "No question of the chosen topics is due for review today; "
-                    "tick more topics or choose another mode."
+                    message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "No question of the chosen topics is due for review today; "
+                            "tick more topics or choose another mode.",
+                        )
+                    )
                 )
             upcoming = memory.next_due(s, spec.bank_id, end)
-            when = (
-                f" The next one is due on {study_day.study_date(upcoming).isoformat()}."
-                if upcoming
-                else ""
+            if upcoming:
+                raise AttemptError(
+                    message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "No question of this bank is due for review today. The next one "
+                            "is due on {day}.",
+                        ),
+                        day=study_day.study_date(upcoming),
+                    )
+                )
+            raise AttemptError(
+                message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "No question of this bank is due for review today."
+                    )
+                )
             )
-            raise AttemptError(f"No question of this bank is due for review today.{when}")
         ranked = ranked_from_counts(stats.topic_counts(s, spec.bank_id))
         weakness = {t.topic: rank for rank, t in enumerate(ranked)}
         due.sort(key=lambda item: (item[1], weakness.get(item[0].topic, len(weakness)), item[0].id))
@@ -305,6 +323,12 @@ def start_attempt(
     return ActiveAttempt(paper.attempt_id, paper.uuid, titles, session, recorder)
 
 
+def _no_longer_unfinished() -> Message:
+    return message(
+        QT_TRANSLATE_NOOP("Messages", "That attempt is no longer unfinished; start a new one.")
+    )
+
+
 def resume_attempt(
     db: Database,
     attempt_id: int,
@@ -326,13 +350,13 @@ def resume_attempt(
         except attempt_store.AttemptNotFoundError:
             stored = None
     if stored is None or stored.status is not AttemptStatus.IN_PROGRESS:
-        raise AttemptError("That attempt is no longer unfinished; start a new one.")
+        raise AttemptError(_no_longer_unfinished())
     holder = holder or new_holder()
     with db.session(exclusive=True) as s:
         try:
             attempt_store.claim(s, attempt_id, holder, now())
         except AttemptClosedError:
-            raise AttemptError("That attempt is no longer unfinished; start a new one.") from None
+            raise AttemptError(_no_longer_unfinished()) from None
         if stored.saved_at is not None:  # the app was closed (or killed) since the last save
             attempt_store.add_downtime(s, attempt_id, (now() - stored.saved_at).total_seconds())
     elapsed = stored.elapsed_seconds
@@ -357,7 +381,12 @@ def _outline_or_error(db: Database, bank_id: str) -> BankOutline:
     with db.session() as s:
         outline = bank_store.bank_outline(s, bank_id)
     if outline is None:
-        raise AttemptError(f"There is no bank '{bank_id}'; import it first.")
+        raise AttemptError(
+            message(
+                QT_TRANSLATE_NOOP("Messages", "There is no bank '{bank}'; import it first."),
+                bank=bank_id,
+            )
+        )
     return outline
 
 

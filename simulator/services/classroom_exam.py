@@ -16,6 +16,7 @@ from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import AttemptStatus
 from simulator.domain.blueprint import ExamSpec, Mode, new_seed
+from simulator.domain.messages import QT_TRANSLATE_NOOP, message
 from simulator.formats.profile import ExamProfile
 from simulator.services.attempts import AttemptError
 
@@ -40,7 +41,13 @@ def sitting_for(db: Database, profile: ExamProfile, student_id: str) -> Classroo
         outline = bank_store.bank_outline(s, profile.bank)
     if outline is None:
         raise AttemptError(
-            f"The classroom profile names the bank '{profile.bank}', which is not installed."
+            message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The classroom profile names the bank '{bank}', which is not installed.",
+                ),
+                bank=profile.bank,
+            )
         )
     try:
         base = ExamSpec.for_bank(
@@ -53,7 +60,7 @@ def sitting_for(db: Database, profile: ExamProfile, student_id: str) -> Classroo
             passing_score=profile.passing_score,
         )
     except ValueError as exc:
-        raise AttemptError(str(exc)) from exc
+        raise AttemptError(exc.args[0] if exc.args else str(exc)) from exc
     extra = profile.accommodation(student_id).extra_time_percent
     minutes = profile.time_limit_for(base.time_limit_minutes, student_id)
     return ClassroomSitting(

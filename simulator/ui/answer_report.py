@@ -26,10 +26,6 @@ from simulator.ui.markdown import inline_html
 from simulator.ui.theme import current_colors
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AnswerReport", text)
-
-
 def _mark(right: bool) -> str:
     colors = current_colors()
     if right:
@@ -59,12 +55,14 @@ def _sealed(item: ExamQuestion, answer: AnswerState) -> str:
     """A sealed classroom build knows whether the answer is right, never the right one."""
     given = given_answer(item.question, answer)
     if not given:
-        return f"<p>{escape(_tr('Your answer: none given'))}</p>"
+        none_given = QCoreApplication.translate("AnswerReport", "Your answer: none given")
+        return f"<p>{escape(none_given)}</p>"
     right = is_right(item.question, answer)
-    verdict = _tr("right") if right else _tr("wrong")
+    yours = QCoreApplication.translate("AnswerReport", "Your answer:")
+    no_key = QCoreApplication.translate("AnswerReport", "The answer key is not in this build.")
     return (
-        f"<p>{_mark(right)} {escape(_tr('Your answer:'))} <b>{escape(given)}</b>{_note(verdict)}"
-        f"</p><p>{escape(_tr('The answer key is not in this build.'))}</p>"
+        f"<p>{_mark(right)} {escape(yours)} <b>{escape(given)}</b>{_note(_right_or_wrong(right))}"
+        f"</p><p>{escape(no_key)}</p>"
     )
 
 
@@ -73,9 +71,17 @@ def _matching(item: ExamQuestion, answer: AnswerState, payload: Matching) -> str
     rows = []
     for left, (pair, right) in enumerate(zip(payload.pairs, verdicts, strict=True)):
         given = answer.match_of(left)
-        said = _tr("not matched") if given is None else payload.options[given]
-        words = _tr("right") if right else _tr("wrong")
-        correction = "" if right else _note(_tr("right: {0}").format(pair.right))
+        said = (
+            QCoreApplication.translate("AnswerReport", "not matched")
+            if given is None
+            else payload.options[given]
+        )
+        words = _right_or_wrong(right)
+        correction = (
+            ""
+            if right
+            else _note(QCoreApplication.translate("AnswerReport", "right: {0}").format(pair.right))
+        )
         rows.append(
             f"<tr><td width='18'>{_mark(right)}</td><td>{inline_html(pair.left)}</td>"
             f"<td>→ {inline_html(said) if given is not None else escape(said)}"
@@ -86,47 +92,73 @@ def _matching(item: ExamQuestion, answer: AnswerState, payload: Matching) -> str
 
 def _ordering(item: ExamQuestion, answer: AnswerState, payload: Ordering) -> str:
     if not answer.order:
-        given = f"<p>{escape(_tr('Your order: not changed from the start (unanswered).'))}</p>"
+        unchanged = QCoreApplication.translate(
+            "AnswerReport", "Your order: not changed from the start (unanswered)."
+        )
+        given = f"<p>{escape(unchanged)}</p>"
     else:
         verdicts = order_verdicts(item.question, answer.order)
         rows = "".join(
             f"<tr><td width='18'>{_mark(right)}</td><td>{position + 1}.</td>"
             f"<td>{inline_html(payload.items[index])}"
-            f"{_note(_tr('right') if right else _tr('wrong'))}</td></tr>"
+            f"{_note(_right_or_wrong(right))}</td></tr>"
             for position, (index, right) in enumerate(zip(answer.order, verdicts, strict=True))
         )
-        given = f"<p><b>{escape(_tr('Your order'))}</b></p><table cellspacing='3'>{rows}</table>"
+        yours = QCoreApplication.translate("AnswerReport", "Your order")
+        given = f"<p><b>{escape(yours)}</b></p><table cellspacing='3'>{rows}</table>"
     right_order = "".join(f"<li>{inline_html(text)}</li>" for text in payload.items)
-    return f"{given}<p><b>{escape(_tr('Right order'))}</b></p><ol>{right_order}</ol>"
+    title = QCoreApplication.translate("AnswerReport", "Right order")
+    return f"{given}<p><b>{escape(title)}</b></p><ol>{right_order}</ol>"
 
 
 def _typed(answer: AnswerState, payload: ShortAnswer | Numeric) -> str:
     typed = answer.text.strip()
     accepted = payload.accepted(typed) is not None if typed else False
+    either = QCoreApplication.translate("AnswerReport", " or ")
     if not typed:
-        given = escape(_tr("Your answer: nothing typed"))
+        given = escape(QCoreApplication.translate("AnswerReport", "Your answer: nothing typed"))
     else:
-        given = f"{_mark(accepted)} {escape(_tr('Your answer:'))} <b>{escape(typed)}</b>"
+        yours = QCoreApplication.translate("AnswerReport", "Your answer:")
+        given = f"{_mark(accepted)} {escape(yours)} <b>{escape(typed)}</b>"
         if isinstance(payload, Numeric):
             values = parse_number(typed)
             if not values:
-                given += _note(_tr("not a number"))
+                given += _note(QCoreApplication.translate("AnswerReport", "not a number"))
             elif [format_number(v) for v in values] != [typed]:
                 given += _note(
-                    _tr("read as {0}").format(_tr(" or ").join(format_number(v) for v in values))
+                    QCoreApplication.translate("AnswerReport", "read as {0}").format(
+                        either.join(format_number(v) for v in values)
+                    )
                 )
-        given += _note(_tr("right") if accepted else _tr("wrong"))
+        given += _note(_right_or_wrong(accepted))
     if isinstance(payload, ShortAnswer):
-        answers = _tr(" or ").join(escape(a) for a in payload.answers)
-        rule = _tr("case matters") if payload.case_sensitive else _tr("case does not matter")
-        lead = _tr("Accepted answers") if len(payload.answers) > 1 else _tr("Accepted answer")
+        answers = either.join(escape(a) for a in payload.answers)
+        rule = (
+            QCoreApplication.translate("AnswerReport", "case matters")
+            if payload.case_sensitive
+            else QCoreApplication.translate("AnswerReport", "case does not matter")
+        )
+        lead = (
+            QCoreApplication.translate("AnswerReport", "Accepted answers")
+            if len(payload.answers) > 1
+            else QCoreApplication.translate("AnswerReport", "Accepted answer")
+        )
         accepted_line = f"{escape(lead)}: <b>{answers}</b>{_note(rule)}"
     else:
-        right = _tr(" or ").join(
+        right = either.join(
             escape(
                 format_number(a.value) + (f" ± {format_number(a.tolerance)}" if a.tolerance else "")
             )
             for a in payload.answers
         )
-        accepted_line = f"{escape(_tr('Right answer'))}: <b>{right}</b>"
+        lead = QCoreApplication.translate("AnswerReport", "Right answer")
+        accepted_line = f"{escape(lead)}: <b>{right}</b>"
     return f"<p>{given}</p><p>{accepted_line}</p>"
+
+
+def _right_or_wrong(right: bool) -> str:
+    return (
+        QCoreApplication.translate("AnswerReport", "right")
+        if right
+        else QCoreApplication.translate("AnswerReport", "wrong")
+    )

@@ -17,8 +17,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from simulator.domain.blueprint import ExamSpec
+from simulator.ui.messages import translated
 from simulator.ui.qtutil import open_transient
 from simulator.ui.start_controller import StartController
+from simulator.ui.words import mode_label
 
 if TYPE_CHECKING:  # the library and classroom code load after the first paint
     from simulator.domain.scoring import AttemptResult
@@ -89,7 +91,7 @@ class AttemptController(QObject):
             return
         except (attempts.AttemptError, ValueError) as exc:
             self.start.sync()  # in step with the database: what is unfinished, what is due
-            self.start.show_error(str(exc))
+            self.start.show_error(translated(exc))
             return
         if replacing is not None and self.delivery is not None:
             self.delivery.attempt_abandoned(replacing)  # the instructor sees every attempt
@@ -135,7 +137,7 @@ class AttemptController(QObject):
             )
         except attempts.AttemptError as exc:
             self.start.sync()
-            self.start.show_error(str(exc))
+            self.start.show_error(translated(exc))
             return
         self._run(active)
 
@@ -148,10 +150,16 @@ class AttemptController(QObject):
         box = QMessageBox(self.window)
         box.setObjectName("unfinishedAttempt")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Unfinished attempt")
+        box.setWindowTitle(self.tr("Unfinished attempt"))
         box.setText(
-            f"You have an unfinished {unfinished.mode.label.lower()} attempt on this bank "
-            f"({unfinished.answered} of {unfinished.total} answered)."
+            self.tr(
+                "You have an unfinished attempt on this bank ({mode}, {answered} of {total} "
+                "answered)."
+            ).format(
+                mode=mode_label(unfinished.mode),
+                answered=unfinished.answered,
+                total=unfinished.total,
+            )
         )
         may_discard = self._may_discard(unfinished)
         if unfinished.held_elsewhere:  # a running window has it: never discarded from here
@@ -162,7 +170,7 @@ class AttemptController(QObject):
                 )
             )
         elif may_discard:
-            box.setInformativeText("Resume it, or discard it and start the new one?")
+            box.setInformativeText(self.tr("Resume it, or discard it and start the new one?"))
         else:
             box.setInformativeText(
                 self.tr(
@@ -175,7 +183,9 @@ class AttemptController(QObject):
         )
         discard = None
         if may_discard:
-            discard = box.addButton("Discard and start new", QMessageBox.ButtonRole.DestructiveRole)
+            discard = box.addButton(
+                self.tr("Discard and start new"), QMessageBox.ButtonRole.DestructiveRole
+            )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(resume)
 

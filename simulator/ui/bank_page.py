@@ -4,7 +4,7 @@ bank's questions (search, filters, the browser) and what can be done to them. La
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,16 +31,16 @@ from simulator.ui.question_model import DUE, ID, PROMPT, RIGHT, SEEN, TOPIC, TYP
 NARROW_BROWSER = 760
 #: The browser's "show" filter: item text and the filter's name (domain.question_search).
 SHOW_FILTERS = (
-    ("All questions", "all"),
-    ("Single-select", "single"),
-    ("Multi-select", "multi"),
-    ("With images", "images"),
-    ("Never seen", "never-seen"),
-    ("Missed recently", "missed"),
-    ("Due for review", "due"),
-    ("Reported", "reported"),
-    ("Edited here", "edited"),
-    ("Retired", "retired"),
+    (QT_TRANSLATE_NOOP("BankPage", "All questions"), "all"),
+    (QT_TRANSLATE_NOOP("BankPage", "Single-select"), "single"),
+    (QT_TRANSLATE_NOOP("BankPage", "Multi-select"), "multi"),
+    (QT_TRANSLATE_NOOP("BankPage", "With images"), "images"),
+    (QT_TRANSLATE_NOOP("BankPage", "Never seen"), "never-seen"),
+    (QT_TRANSLATE_NOOP("BankPage", "Missed recently"), "missed"),
+    (QT_TRANSLATE_NOOP("BankPage", "Due for review"), "due"),
+    (QT_TRANSLATE_NOOP("BankPage", "Reported"), "reported"),
+    (QT_TRANSLATE_NOOP("BankPage", "Edited here"), "edited"),
+    (QT_TRANSLATE_NOOP("BankPage", "Retired"), "retired"),
 )
 
 
@@ -207,7 +207,7 @@ class BankPage(QWidget):
         self.show_filter.setObjectName("showFilter")
         self.show_filter.setAccessibleName(self.tr("Show"))
         for text, name in SHOW_FILTERS:
-            self.show_filter.addItem(self.tr(text), name)
+            self.show_filter.addItem(self.tr(str(text)), name)
         filters.addWidget(self.show_filter)
         layout.addLayout(filters)
 
@@ -228,6 +228,7 @@ class BankPage(QWidget):
             self.browser.fontMetrics().height() + 10
         )
         layout.addWidget(self.browser, 1)
+        self.browser.installEventFilter(self)
         self.empty_label = muted()
         self.empty_label.setObjectName("browserHint")
         self.empty_label.setVisible(False)
@@ -270,16 +271,22 @@ class BankPage(QWidget):
         self.delete_questions_action = menu.addAction(self.tr("Delete…"))
         self.delete_questions_action.setObjectName("deleteQuestionsAction")
         self.more_button.setMenu(menu)
-        for button in (
+        self._action_buttons = (
             self.new_button,
             self.edit_button,
             self.duplicate_button,
             self.retire_button,
             self.more_button,
-        ):
+        )
+        for button in self._action_buttons:
             actions.addWidget(button)
         actions.addStretch(1)
+        self._more_actions = QHBoxLayout()
+        self._more_actions.setSpacing(6)
+        self._more_actions.addStretch(1)
         layout.addLayout(actions)
+        layout.addLayout(self._more_actions)
+        self._actions = actions
         return frame
 
     def size_columns(self, ids: list[str] | None = None) -> None:
@@ -308,6 +315,22 @@ class BankPage(QWidget):
         narrow = self.browser.width() < NARROW_BROWSER
         for column in (TYPE, DUE):
             self.browser.setColumnHidden(column, narrow)
+
+    def _wrap_actions(self) -> None:
+        """The question actions on one row, or the last two on a second row when one row
+        would cut their words (a narrow window; German or Russian words)."""
+        buttons = self._action_buttons
+        needed = sum(b.sizeHint().width() for b in buttons)
+        needed += self._actions.spacing() * (len(buttons) - 1)
+        row = self._more_actions if needed > self.browser.width() else self._actions
+        for button in buttons[3:]:
+            if row.indexOf(button) < 0:
+                row.insertWidget(row.count() - 1, button)  # before the row's stretch
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.browser and event.type() == QEvent.Type.Resize:
+            self._wrap_actions()  # the row is as wide as the list (window, splitter)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.chart_legend import (
     MARKER_RADIUS,
     LegendItem,
@@ -38,7 +39,7 @@ from simulator.ui.format import format_percent
 from simulator.ui.qtutil import plain_tip
 from simulator.ui.theme import current_colors
 
-EMPTY_MESSAGE = "No finished attempts yet"
+EMPTY_MESSAGE = QT_TRANSLATE_NOOP("TrendChart", "No finished attempts yet")
 Y_TICKS: tuple[int, ...] = (0, 25, 50, 75, 100)
 
 
@@ -123,7 +124,7 @@ class TrendChart(QWidget):
         self._hover: tuple[int, int] | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(title or "Trend chart")
+        self.setAccessibleName(title or self.tr("Trend chart"))
         self._update_accessible_description()
 
     # ----------------------------------------------------------------- public API
@@ -193,12 +194,14 @@ class TrendChart(QWidget):
         if self._reference is None:
             return ""
         value = format_percent(self._reference)
-        return f"{self._reference_label} {value}" if self._reference_label else value
+        if not self._reference_label:
+            return value
+        return self.tr("{label} {value}").format(label=self._reference_label, value=value)
 
     def _update_accessible_description(self) -> None:
         """Screen readers cannot see the lines, so describe the latest value of each series."""
         if self._is_empty():
-            self.setAccessibleDescription(EMPTY_MESSAGE)
+            self.setAccessibleDescription(self.tr(EMPTY_MESSAGE))
             return
         parts = []
         for series, values in zip(self._series, self._values, strict=True):
@@ -208,10 +211,18 @@ class TrendChart(QWidget):
             if latest is not None:
                 value = values[latest]
                 assert value is not None
-                parts.append(f"{series.name} {format_percent(value)} ({self._x_labels[latest]})")
-        text = f"{len(self._x_labels)} attempts. Latest: " + "; ".join(parts) + "."
+                parts.append(
+                    self.tr("{series} {value} ({when})").format(
+                        series=series.name,
+                        value=format_percent(value),
+                        when=self._x_labels[latest],
+                    )
+                )
+        text = self.tr("%n attempt(s). Latest: {values}.", "", len(self._x_labels)).format(
+            values="; ".join(parts)
+        )
         if self._reference is not None:
-            text += f" Reference line: {self._reference_text()}."
+            text += " " + self.tr("Reference line: {line}.").format(line=self._reference_text())
         self.setAccessibleDescription(text)
 
     def _y_for(self, plot: QRectF, value: float) -> float:
@@ -241,7 +252,7 @@ class TrendChart(QWidget):
         if legend:
             top += legend_height + pad * 1.2
 
-        y_label_width = small.horizontalAdvance("100%")
+        y_label_width = small.horizontalAdvance(format_percent(100))
         plot = QRectF()
         plot.setLeft(pad + y_label_width + pad * 0.7)
         plot.setRight(max(plot.left() + 1, width - pad * 1.2))
@@ -371,7 +382,9 @@ class TrendChart(QWidget):
         value = self._values[s_index][x_index]
         assert value is not None
         name = self._series[s_index].name
-        return f"{name}: {format_percent(value)} ({self._x_labels[x_index]})"
+        return self.tr("{series}: {value} ({when})").format(
+            series=name, value=format_percent(value), when=self._x_labels[x_index]
+        )
 
     def _legend_tooltip(self, position: QPointF) -> str:
         """The full name of an elided legend entry under ``position``, else ""."""
@@ -441,7 +454,7 @@ class TrendChart(QWidget):
         painter.setFont(self.font())
         painter.setPen(QColor(colors.muted))
         painter.drawText(
-            area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, EMPTY_MESSAGE
+            area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.tr(EMPTY_MESSAGE)
         )
 
     def _paint_chart(self, painter: QPainter) -> None:
@@ -463,7 +476,9 @@ class TrendChart(QWidget):
             )
             painter.setPen(QColor(colors.muted))
             painter.drawText(
-                label_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{tick}%"
+                label_rect,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                format_percent(tick),
             )
 
         if self._reference is not None:

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.theme import current_colors
 
 _WRAP = Qt.TextFlag.TextWordWrap
@@ -55,7 +65,18 @@ def choice_keys(index: int) -> list[str]:
 INITIAL_POOL = 8
 #: The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).
 VERDICT_MARKS = {"right": "✓", "wrong": "✗", "missed": "✓"}
-VERDICT_WORDS = {"right": "correct, chosen", "wrong": "wrong, chosen", "missed": "correct, missed"}
+_VERDICT_WORDS = {
+    "right": QT_TRANSLATE_NOOP("ChoiceList", "correct, chosen"),
+    "wrong": QT_TRANSLATE_NOOP("ChoiceList", "wrong, chosen"),
+    "missed": QT_TRANSLATE_NOOP("ChoiceList", "correct, missed"),
+    "": QT_TRANSLATE_NOOP("ChoiceList", "wrong, not chosen"),
+}
+
+
+def verdict_words(verdict: str) -> str:
+    """What a screen reader says of a checked choice: "correct, chosen", "wrong, not chosen"."""
+    return QCoreApplication.translate("ChoiceList", _VERDICT_WORDS.get(verdict, _VERDICT_WORDS[""]))
+
 
 if TYPE_CHECKING:  # the mixin is only ever mixed into a QAbstractButton subclass
     _ButtonBase = QAbstractButton
@@ -93,7 +114,19 @@ class _ChoiceButton(_ButtonBase):
         return self._key_label
 
     def key_label_rect(self) -> QRect:
-        """Where the key letter is drawn: left of the text, level with its first line."""
+        """Where the key letter is drawn: before the text (left of it, or right of it in
+        a right-to-left language), level with its first line."""
+        return self._visual(self._logical_label_rect())
+
+    def shown_text_rect(self) -> QRect:
+        """Where the text is drawn: `text_rect`, mirrored in a right-to-left language."""
+        return self._visual(self.text_rect())
+
+    def _visual(self, logical: QRect) -> QRect:
+        """`logical` (laid out left to right) as drawn in the widget's direction."""
+        return QStyle.visualRect(self.layoutDirection(), self.rect(), logical)
+
+    def _logical_label_rect(self) -> QRect:
         text_rect = self.text_rect()
         width = self._label_width()
         used = self.fontMetrics().boundingRect(
@@ -132,6 +165,7 @@ class _ChoiceButton(_ButtonBase):
         option = self._option()
         if width is not None:
             option.rect = QRect(0, 0, width, self.height())
+        option.direction = Qt.LayoutDirection.LeftToRight  # laid out LTR, mirrored when drawn
         contents = self.style().subElementRect(self._contents, option, self)
         left = contents.left() + 2 + self._label_width()
         right = option.rect.width() - self._mark_width()
@@ -196,15 +230,15 @@ class _ChoiceButton(_ButtonBase):
         font = self.font()
         font.setStrikeOut(struck)
         painter.setFont(font)
-        align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        text_rect = self.text_rect()
-        painter.drawText(text_rect, align, self.text())
+        leading = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
+        align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | leading)
+        painter.drawText(self.shown_text_rect(), align, self.text())
         if self._key_label:
             label_font = self.font()
             label_font.setBold(True)
             painter.setFont(label_font)
             painter.setPen(color)
-            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            flags = int(leading | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(self.key_label_rect(), flags, f"{self._key_label}.")
         mark = VERDICT_MARKS.get(str(self.property("verdict") or ""))
         if mark:
@@ -214,7 +248,7 @@ class _ChoiceButton(_ButtonBase):
             bold.setBold(True)
             painter.setFont(bold)
             area = QRect(self.width() - self._mark_width(), 0, self._mark_width(), self.height())
-            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), mark)
+            painter.drawText(self._visual(area), int(Qt.AlignmentFlag.AlignCenter), mark)
         painter.end()
 
 
@@ -301,11 +335,15 @@ class ChoiceList(QWidget):
             button.setObjectName(f"choiceButton{index}")
             button.set_key_label(CHOICE_KEYS[index])
             button.setAccessibleName(exact)
-            button.setAccessibleDescription(f"Choice {CHOICE_KEYS[index]}")
+            button.setAccessibleDescription(
+                QCoreApplication.translate("ExamController", "Choice {key}").format(
+                    key=CHOICE_KEYS[index]
+                )
+            )
             keys = choice_keys(index)
             button.setToolTip(
-                self.tr("Press {0}; right-click or Shift+{1} to strike it out").format(
-                    self.tr(" or ").join(keys), keys[0]
+                self.tr("Press {keys}; right-click or Shift+{key} to strike it out").format(
+                    keys=self.tr(" or ").join(keys), key=keys[0]
                 )
                 if keys
                 else self.tr("Click to choose; right-click to strike it out")

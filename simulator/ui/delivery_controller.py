@@ -136,17 +136,21 @@ class DeliveryController(QObject):
                 "folder, and give it to your instructor."
             ).format(where, delivery.error)
         if delivery is None:
-            return "Sending your result…" if server else "Saving your result…"
+            return self.tr("Sending your result…") if server else self.tr("Saving your result…")
         if delivery.delivered:
             if server:
-                return "Results sent to the class results server."
-            return f"Your result was saved for your instructor: {delivery.to}"
+                return self.tr("Results sent to the class results server.")
+            return self.tr("Your result was saved for your instructor: {place}").format(
+                place=delivery.to
+            )
         if server:
-            return "Saved on this computer; it will be sent when the results server is reachable."
-        return (
-            f"The results folder {destination} is not available right now. Your result is safe "
-            "on this computer and will be copied there automatically as soon as it is back."
-        )
+            return self.tr(
+                "Saved on this computer; it will be sent when the results server is reachable."
+            )
+        return self.tr(
+            "The results folder {folder} is not available right now. Your result is safe on "
+            "this computer and will be copied there automatically as soon as it is back."
+        ).format(folder=destination)
 
     # ------------------------------------------------------------ a copy by hand
     def choose_copy_path(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.domain.paper import ExamQuestion, QuestionStatus
 from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
@@ -24,23 +25,47 @@ from simulator.formats.exhibits import exhibit_references
 from simulator.services.attempts import ActiveAttempt, AttemptConflictError
 from simulator.services.library import DatabaseError
 from simulator.ui.announce import Announcer
-from simulator.ui.choices import CHOICE_KEYS, VERDICT_WORDS, choice_keys
+from simulator.ui.choices import CHOICE_KEYS, choice_keys, verdict_words
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
 from simulator.ui.markdown import to_html, to_plain
+from simulator.ui.messages import translated
 from simulator.ui.navigation import show_shortcut_help
 from simulator.ui.qtutil import repolish
 from simulator.ui.submit_review import SubmitReviewController
 from simulator.ui.typed_answers import TypedAnswers
+from simulator.ui.words import mode_label
 
 TICK_MS = 250
 FLAG_KEY = "F"
 GUESS_KEY = "G"
 AMBER_SECONDS = 5 * 60
 RED_SECONDS = 60
+#: How a bank's prompt says how many to choose ("(Choose two.)"): English number words.
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+#: The same numbers in the interface's language, for the hint's notes ("tick all two").
+_COUNT_WORDS = {
+    2: QT_TRANSLATE_NOOP("ExamController", "two"),
+    3: QT_TRANSLATE_NOOP("ExamController", "three"),
+    4: QT_TRANSLATE_NOOP("ExamController", "four"),
+    5: QT_TRANSLATE_NOOP("ExamController", "five"),
+    6: QT_TRANSLATE_NOOP("ExamController", "six"),
+    7: QT_TRANSLATE_NOOP("ExamController", "seven"),
+    8: QT_TRANSLATE_NOOP("ExamController", "eight"),
+}
+#: What the hint says, as test centres write it: the number in words, up to eight.
+CHOOSE_PHRASES = {
+    1: QT_TRANSLATE_NOOP("ExamController", "Choose one"),
+    2: QT_TRANSLATE_NOOP("ExamController", "Choose two"),
+    3: QT_TRANSLATE_NOOP("ExamController", "Choose three"),
+    4: QT_TRANSLATE_NOOP("ExamController", "Choose four"),
+    5: QT_TRANSLATE_NOOP("ExamController", "Choose five"),
+    6: QT_TRANSLATE_NOOP("ExamController", "Choose six"),
+    7: QT_TRANSLATE_NOOP("ExamController", "Choose seven"),
+    8: QT_TRANSLATE_NOOP("ExamController", "Choose eight"),
+}
 
 #: Loads an exhibit's bytes by bank id and name (None when the bank has no such image).
 ExhibitLoader = Callable[[str, str], "bytes | None"]
@@ -52,11 +77,34 @@ _CHOOSE_IN_PROMPT = re.compile(r"\b(choose|select|pick)\s+(\w+)\b", re.IGNORECAS
 
 def choice_description(position: int, struck: bool, verdict: str = "") -> str:
     """What a screen reader says after a choice's text: its key, struck out, its verdict."""
-    parts = [f"Choice {CHOICE_KEYS[position]}"]
+    key = CHOICE_KEYS[position]
+    if struck and verdict:
+        return QCoreApplication.translate(
+            "ExamController", "Choice {key}, struck out: {verdict}"
+        ).format(key=key, verdict=verdict)
     if struck:
-        parts.append("struck out")
-    text = ", ".join(parts)
-    return f"{text}: {verdict}" if verdict else text
+        return QCoreApplication.translate("ExamController", "Choice {key}, struck out").format(
+            key=key
+        )
+    if verdict:
+        return QCoreApplication.translate("ExamController", "Choice {key}: {verdict}").format(
+            key=key, verdict=verdict
+        )
+    return QCoreApplication.translate("ExamController", "Choice {key}").format(key=key)
+
+
+def count_word(count: int) -> str:
+    """A number of choices in words up to eight ("two"), in figures beyond."""
+    if count in _COUNT_WORDS:
+        return QCoreApplication.translate("ExamController", _COUNT_WORDS[count])
+    return str(count)
+
+
+def choose_phrase(count: int) -> str:
+    """ "Choose two": the number in words up to eight, in figures beyond."""
+    if count in CHOOSE_PHRASES:
+        return QCoreApplication.translate("ExamController", CHOOSE_PHRASES[count])
+    return QCoreApplication.translate("ExamController", "Choose {count}").format(count=count)
 
 
 def choose_hint(count: int, prompt: str = "", selected: int = 0) -> str:
@@ -65,7 +113,7 @@ def choose_hint(count: int, prompt: str = "", selected: int = 0) -> str:
     word = NUMBER_WORDS.get(count, str(count)) if count > 1 else "one"
     said = any(m.group(2).lower() in (word, str(count)) for m in _CHOOSE_IN_PROMPT.finditer(prompt))
     if not said:
-        return QCoreApplication.translate("ExamController", "Choose {count}").format(count=word)
+        return choose_phrase(count)
     if count == 1:
         return ""
     return QCoreApplication.translate("ExamController", "{selected} of {count} chosen").format(
@@ -145,7 +193,7 @@ class ExamController(QObject):
         self.review.begin(session)
         page = self.page
         page.navigator.set_count(session.question_count)
-        page.mode_label.setText(spec.mode.label)
+        page.mode_label.setText(mode_label(spec.mode))
         page.check_button.setVisible(spec.gives_feedback)
         page.leave_button.setVisible(spec.can_be_left)
         page.fit_footer()
@@ -212,8 +260,9 @@ class ExamController(QObject):
             return
         adding = choice.id not in session.current_answer.selected
         if adding and session.at_choice_limit and not session.is_locked():
-            count = NUMBER_WORDS.get(session.current_question.question.choose, "")
-            self._hint_note = f": untick one first to choose another (you can choose {count})"
+            self._hint_note = self.tr(
+                "untick one first to choose another (you can choose {count})"
+            ).format(count=count_word(session.current_question.question.choose))
             self.render()
             return
         self._hint_note = ""
@@ -267,7 +316,7 @@ class ExamController(QObject):
         if session.status(session.current) is QuestionStatus.INCOMPLETE:
             question = session.current_question.question
             self._hint_note = self.typed.incomplete_note(session) or (
-                f": tick all {NUMBER_WORDS.get(question.choose)} to check"
+                self.tr("tick all {count} to check").format(count=count_word(question.choose))
             )
             self.render()
             return
@@ -350,8 +399,10 @@ class ExamController(QObject):
             return
         label = self.page.save_error
         label.setText(
-            f"Not saved: {error}. Everything saved before is safe; "
-            "repeat your last step once this is fixed."
+            self.tr(
+                "Not saved: {error}. Everything saved before is safe; repeat your last step once "
+                "this is fixed."
+            ).format(error=translated(error))
         )
         label.setVisible(True)
 
@@ -387,7 +438,11 @@ class ExamController(QObject):
             self._rendered_index = index
             page.scroll_to_top()  # each question starts at its top
             page.show_in_navigator(index)
-            page.progress_label.setText(f"Question {index + 1} of {session.question_count}")
+            page.progress_label.setText(
+                self.tr("Question {number} of {count}").format(
+                    number=index + 1, count=session.question_count
+                )
+            )
             titles = self.attempt.topic_titles if self.attempt else {}
             page.topic_label.set_full_text(titles.get(question.topic, question.topic))
             spoken_hint = self.typed.hint(session)
@@ -409,7 +464,13 @@ class ExamController(QObject):
         hint = self.typed.hint(session)
         if hint is None:
             hint = choose_hint(question.choose, question.prompt, len(answer.selected))
-        page.select_hint.setText(hint + self._hint_note)
+        if self._hint_note:
+            hint = (
+                self.tr("{hint}: {note}").format(hint=hint, note=self._hint_note)
+                if hint
+                else self._hint_note[:1].upper() + self._hint_note[1:]
+            )
+        page.select_hint.setText(hint)
         # A typed answer has its own clear button, in the box.
         typed = isinstance(question.payload, ShortAnswer | Numeric)
         page.clear_button.setVisible(answer.answered and not locked and not typed)
@@ -423,7 +484,7 @@ class ExamController(QObject):
             page.set_struck_out(position, choice.id in answer.struck_out)
         self._announce_strike_changes(item, answer.struck_out)
         page.flag_button.setChecked(answer.flagged)
-        page.flag_button.setText("⚑ Flagged" if answer.flagged else "⚑ Flag")
+        page.flag_button.setText(page.flag_text(answer.flagged))
         page.guess_button.setChecked(answer.guessed)
         page.guess_button.setEnabled(not locked)
         page.prev_button.setEnabled(index > 0)
@@ -438,10 +499,13 @@ class ExamController(QObject):
                 i, status=session.status(i), flagged=state.flagged, current=i == index
             )
         incomplete = session.incomplete_count
-        parts = [f"{session.answered_count} answered"]
+        parts = [self.tr("{count} answered").format(count=session.answered_count)]
         if incomplete:
-            parts.append(f"{incomplete} incomplete")
-        parts += [f"{session.unanswered_count} left", f"{session.flagged_count} flagged"]
+            parts.append(self.tr("{count} incomplete").format(count=incomplete))
+        parts += [
+            self.tr("{count} left").format(count=session.unanswered_count),
+            self.tr("{count} flagged").format(count=session.flagged_count),
+        ]
         page.summary_label.setText(" · ".join(parts))
         self._render_timer()
 
@@ -464,17 +528,19 @@ class ExamController(QObject):
             else:
                 verdict = "wrong" if choice.id in feedback.selected else ""
             page.set_verdict(position, verdict)
-            words = VERDICT_WORDS.get(verdict, "wrong, not chosen")
+            words = verdict_words(verdict)
             buttons[position].setAccessibleDescription(
                 choice_description(position, choice.id in struck, words)
             )
-        page.verdict_label.setText("✔ Correct" if feedback.correct else "✘ Not quite")
+        page.verdict_label.setText(
+            self.tr("✔ Correct") if feedback.correct else self.tr("✘ Not quite")
+        )
         page.verdict_label.setProperty("passed", feedback.correct)
         repolish(page.verdict_label)
         page.short_explanation.setText(to_html(feedback.short))
         page.full_explanation.setText(
             full_explanation_html(feedback.question)
-            or "<p>No further explanation for this question.</p>"
+            or "<p>{}</p>".format(self.tr("No further explanation for this question."))
         )
 
     def _announce_strike_changes(self, item: ExamQuestion, struck: frozenset[int]) -> None:
@@ -484,8 +550,12 @@ class ExamController(QObject):
             return  # a question just shown: nothing changed on it yet
         for position, choice in enumerate(item.choices):
             if (choice.id in struck) != (choice.id in seen[1]):
-                words = "struck out" if choice.id in struck else "back in"
-                self.announcer.announce(f"Choice {CHOICE_KEYS[position]} {words}.")
+                said = (
+                    self.tr("Choice {key} struck out.")
+                    if choice.id in struck
+                    else self.tr("Choice {key} back in.")
+                )
+                self.announcer.announce(said.format(key=CHOICE_KEYS[position]))
 
     def _toggle_full(self, shown: bool) -> None:
         page = self.page
@@ -500,7 +570,7 @@ class ExamController(QObject):
         label = self.page.timer_label
         remaining = self.session.remaining_seconds if self.attempt else None
         if remaining is None:
-            text, state = "Untimed", "untimed"
+            text, state = self.tr("Untimed"), "untimed"
         else:
             text = format_clock(remaining)
             state = (
@@ -509,7 +579,9 @@ class ExamController(QObject):
         if label.text() != text:
             label.setText(text)
             label.setAccessibleDescription(
-                f"{text} remaining" if remaining is not None else "no time limit"
+                self.tr("{time} remaining").format(time=text)
+                if remaining is not None
+                else self.tr("no time limit")
             )
         if label.property("state") != state:
             label.setProperty("state", state)

@@ -42,8 +42,6 @@ from simulator.ui.widgets import ElidedLabel
 NARROW_WIDTH = 1100
 #: Below this page height the navigator's legend moves into the tooltip of its title.
 SHORT_HEIGHT = 640
-#: In words that hold in every theme (the colours differ: high contrast has no blue).
-LEGEND = "Tinted: answered · dashed: incomplete · bold border: flagged · filled: current"
 
 
 class SteadyButton(QPushButton):
@@ -116,18 +114,20 @@ class ExamPage(QWidget):
     # ------------------------------------------------------------- building
     def _header(self) -> QHBoxLayout:
         header = QHBoxLayout()
-        self.progress_label = text_label("Question 1 of 1")
+        self.progress_label = text_label(
+            self.tr("Question {number} of {count}").format(number=1, count=1)
+        )
         self.progress_label.setObjectName("progressLabel")
-        self.progress_label.setAccessibleName("Progress")
+        self.progress_label.setAccessibleName(self.tr("Progress"))
         self.topic_label = ElidedLabel()
         self.topic_label.setObjectName("topicLabel")
         self.topic_label.setProperty("muted", True)
         self.mode_label = muted()
         self.mode_label.setObjectName("modeLabel")
         self.mode_label.setWordWrap(False)
-        self.timer_label = text_label("Untimed")
+        self.timer_label = text_label(self.tr("Untimed"))
         self.timer_label.setObjectName("timerLabel")
-        self.timer_label.setAccessibleName("Time remaining")
+        self.timer_label.setAccessibleName(self.tr("Time remaining"))
         header.addWidget(self.progress_label)
         header.addSpacing(12)
         header.addWidget(self.topic_label, 1)
@@ -149,7 +149,7 @@ class ExamPage(QWidget):
 
         self.question_text = QLabel()
         self.question_text.setObjectName("questionText")
-        self.question_text.setAccessibleName("Question")
+        self.question_text.setAccessibleName(self.tr("Question"))
         self.question_text.setWordWrap(True)
         self.question_text.setTextFormat(Qt.TextFormat.RichText)
         self.question_text.setOpenExternalLinks(False)
@@ -220,17 +220,17 @@ class ExamPage(QWidget):
         feedback.addWidget(self.answer_report)
         self.short_explanation = QLabel()
         share_name(self.short_explanation, "shortExplanation")
-        self.short_explanation.setAccessibleName("Short explanation")
+        self.short_explanation.setAccessibleName(self.tr("Short explanation"))
         self.short_explanation.setWordWrap(True)
         self.short_explanation.setTextFormat(Qt.TextFormat.RichText)
         feedback.addWidget(self.short_explanation)
-        self.full_toggle = QPushButton("Show full explanation")
+        self.full_toggle = QPushButton(self.tr("Show full explanation"))
         self.full_toggle.setObjectName("fullExplanationToggle")
         self.full_toggle.setCheckable(True)
         feedback.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         self.full_explanation = QLabel()
         share_name(self.full_explanation, "fullExplanation")
-        self.full_explanation.setAccessibleName("Full explanation")
+        self.full_explanation.setAccessibleName(self.tr("Full explanation"))
         self.full_explanation.setWordWrap(True)
         self.full_explanation.setTextFormat(Qt.TextFormat.RichText)
         self.full_explanation.setVisible(False)
@@ -243,8 +243,12 @@ class ExamPage(QWidget):
 
     def _side_card(self) -> QFrame:
         self.side_card, side = card(self)
-        title = section_title("Questions")
-        title.setToolTip(LEGEND)
+        # In words that hold in every theme (the colours differ: high contrast has no blue).
+        legend = self.tr(
+            "Tinted: answered · dashed: incomplete · bold border: flagged · filled: current"
+        )
+        title = section_title(self.tr("Questions"))
+        title.setToolTip(legend)
         side.addWidget(title)
         self.navigator = QuestionNavigator()
         # A long paper on a short screen: the grid scrolls instead of squeezing its rows.
@@ -260,7 +264,7 @@ class ExamPage(QWidget):
         column.addStretch(1)
         self.navigator_scroll.setWidget(holder)
         side.addWidget(self.navigator_scroll, 1)
-        self.legend_label = muted(LEGEND)
+        self.legend_label = muted(legend)
         side.addWidget(self.legend_label)
         self.summary_label = muted()
         self.summary_label.setObjectName("answerSummary")
@@ -278,33 +282,47 @@ class ExamPage(QWidget):
         self.footer_right = QHBoxLayout()
         footer.addLayout(self.footer_left, 1)
         footer.addLayout(self.footer_right)
-        self.prev_button = self._button("← Previous", "prevButton", "Previous question (← or P)")
-        self.flag_button = SteadyButton(("⚑ Flag", "⚑ Flagged"))
+        self.prev_button = self._button(
+            self.previous_text(), "prevButton", self.tr("Previous question (← or P)")
+        )
+        self.flag_button = SteadyButton((self.flag_text(False), self.flag_text(True)))
         self.flag_button.setObjectName("flagButton")
-        self.flag_button.setToolTip("Flag this question for review (F)")
+        self.flag_button.setToolTip(self.tr("Flag this question for review (F)"))
         self.flag_button.setCheckable(True)
         # Names a screen reader says in words, whatever the (shortened) label shows.
         self.flag_button.setAccessibleName(self.tr("Flag for review"))
         self.prev_button.setAccessibleName(self.tr("Previous question"))
         self.guess_button = self._button(
-            "I guessed", "guessButton", "Mark this answer as a guess, to review it sooner (G)"
+            self.tr("I guessed"),
+            "guessButton",
+            self.tr("Mark this answer as a guess, to review it sooner (G)"),
         )
         self.guess_button.setCheckable(True)
         self.check_button = self._button(
-            "Check answer", "checkButton", "Reveal whether your answer is right (Space)"
+            self.tr("Check answer"),
+            "checkButton",
+            self.tr("Reveal whether your answer is right (Space)"),
         )
-        self.next_button = self._button("Next →", "nextButton", "Next question (→ or N)")
+        self.next_button = self._button(
+            self.next_text(), "nextButton", self.tr("Next question (→ or N)")
+        )
         self.next_button.setAccessibleName(self.tr("Next question"))
         self.back_to_review = self._button(
-            "Review screen", "backToReviewButton", "Back to the review of all questions"
+            self.tr("Review screen"),
+            "backToReviewButton",
+            self.tr("Back to the review of all questions"),
         )
         self.back_to_review.setVisible(False)
-        self.help_button = self._button("Help", "shortcutHelpButton", "Modes and keys (F1)")
+        self.help_button = self._button(
+            self.tr("Help"), "shortcutHelpButton", self.tr("Modes and keys (F1)")
+        )
         self.leave_button = self._button(
-            "Save and exit", "leaveButton", "Keep this session for later and go back to Start"
+            self.tr("Save and exit"),
+            "leaveButton",
+            self.tr("Keep this session for later and go back to Start"),
         )
         self.submit_button = self._button(
-            "Submit", "submitButton", "Review your answers, then end (Ctrl+Enter)"
+            self.tr("Submit"), "submitButton", self.tr("Review your answers, then end (Ctrl+Enter)")
         )
         self.submit_button.setProperty("primary", True)
         for button in (
@@ -331,6 +349,20 @@ class ExamPage(QWidget):
         button.setObjectName(name)
         button.setToolTip(tip)
         return button
+
+    def flag_text(self, flagged: bool) -> str:
+        """The flag button's text: whether the question is marked for review."""
+        return self.tr("⚑ Flagged") if flagged else self.tr("⚑ Flag")
+
+    def previous_text(self, short: bool = False) -> str:
+        """ "← Previous", or its arrow alone; the arrow points the way the page reads
+        (→ in a right-to-left language, where Previous sits on the right)."""
+        arrow = "→" if self.isRightToLeft() else "←"
+        return arrow if short else self.tr("{arrow} Previous").format(arrow=arrow)
+
+    def next_text(self, short: bool = False) -> str:
+        arrow = "←" if self.isRightToLeft() else "→"
+        return arrow if short else self.tr("Next {arrow}").format(arrow=arrow)
 
     # ------------------------------------------------------------- showing
     def show_review_screen(self, shown: bool) -> None:
@@ -398,8 +430,8 @@ class ExamPage(QWidget):
         compact = self.width() < NARROW_WIDTH
         for attempt in (False, True):
             short = compact or attempt
-            self.prev_button.setText("←" if short else "← Previous")
-            self.next_button.setText("→" if short else "Next →")
+            self.prev_button.setText(self.previous_text(short))
+            self.next_button.setText(self.next_text(short))
             self.help_button.setVisible(not short)
             if self._footer_width() <= room:
                 break

@@ -40,8 +40,16 @@ class ExhibitThumbnail(QLabel):
         self.setObjectName("exhibit")
         self.pixmap_full = pixmap
         self.alt = alt
-        self.setAccessibleName(f"Exhibit: {alt}" if alt else "Exhibit")
-        self.setToolTip(plain_tip(f"{alt} (click to enlarge)" if alt else "Click to enlarge"))
+        self.setAccessibleName(
+            self.tr("Exhibit: {name}").format(name=alt) if alt else self.tr("Exhibit")
+        )
+        self.setToolTip(
+            plain_tip(
+                self.tr("{name} (click to enlarge)").format(name=alt)
+                if alt
+                else self.tr("Click to enlarge")
+            )
+        )
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft)
@@ -99,7 +107,9 @@ class ExhibitPanel(QWidget):
                 self._layout.addWidget(thumbnail)
                 self.thumbnails.append(thumbnail)
             else:
-                missing = QLabel(f"[Exhibit not available: {alt or name}]", self)
+                missing = QLabel(
+                    self.tr("[Exhibit not available: {name}]").format(name=alt or name), self
+                )
                 missing.setTextFormat(Qt.TextFormat.PlainText)
                 missing.setProperty("muted", True)
                 self._layout.addWidget(missing)
@@ -109,7 +119,7 @@ class ExhibitPanel(QWidget):
         """The exhibit at full size (scrollable when larger than the screen), non-blocking."""
         dialog = QDialog(self.window())
         dialog.setObjectName("exhibitDialog")
-        dialog.setWindowTitle(thumbnail.alt or "Exhibit")
+        dialog.setWindowTitle(thumbnail.alt or self.tr("Exhibit"))
         layout = QVBoxLayout(dialog)
         scroll = QScrollArea(dialog)
         image = QLabel()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from simulator.domain.paper import ExamQuestion
 from simulator.ui.links import is_safe_link
 from simulator.ui.markdown import inline_html, to_html, to_plain
@@ -31,10 +33,12 @@ def full_explanation_html(item: ExamQuestion) -> str:
         if c.why
     ]
     if whys:
-        parts.append("<p><b>Why each choice</b></p>" + "".join(whys))
+        title = QCoreApplication.translate("Explanation", "Why each choice")
+        parts.append(f"<p><b>{title}</b></p>" + "".join(whys))
     if question.references:
         items = "".join(f"<li>{reference_html(r)}</li>" for r in question.references)
-        parts.append(f"<p><b>References</b></p><ul>{items}</ul>")
+        title = QCoreApplication.translate("Explanation", "References")
+        parts.append(f"<p><b>{title}</b></p><ul>{items}</ul>")
     return "".join(parts)
 
 

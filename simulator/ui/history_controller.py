@@ -19,6 +19,7 @@ from simulator.ui.format import (
     format_moment,
     format_score,
     format_seconds,
+    format_short_day,
     format_when,
     readiness_text,
     readiness_tooltip,
@@ -26,6 +27,7 @@ from simulator.ui.format import (
 )
 from simulator.ui.history_page import MASTERY_COLUMN, HistoryPage
 from simulator.ui.widgets import TopicCell, fill_topic_table
+from simulator.ui.words import mode_label, verdict
 
 #: The pass-probability line: teal, apart from the score's accent and the amber pass mark.
 CHANCE_COLOR = "#2a9d8f"
@@ -79,17 +81,22 @@ class HistoryController(QObject):
         table.setRowCount(len(attempts))
         for row, summary in enumerate(attempts):
             per_question = summary.time_used_seconds / summary.total if summary.total else 0.0
+            outcome = verdict(summary.passed)
             cells = [
                 format_when(summary.finished_at),
-                summary.mode.label,
+                mode_label(summary.mode),
                 f"{format_score(summary.percent)} ({summary.correct}/{summary.total})",
-                ("PASS" if summary.passed else "FAIL")
-                + (" · timed out" if summary.timed_out else ""),
-                f"{format_duration(summary.time_used_seconds)} · {format_seconds(per_question)}/q",
+                self.tr("{verdict} · timed out").format(verdict=outcome)
+                if summary.timed_out
+                else outcome,
+                self.tr("{used} · {per_question}/q").format(
+                    used=format_duration(summary.time_used_seconds),
+                    per_question=format_seconds(per_question),
+                ),
             ]
             tips = {
                 0: format_moment(summary.finished_at),
-                4: "Time used · average time per question",
+                4: self.tr("Time used · average time per question"),
             }
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -104,8 +111,12 @@ class HistoryController(QObject):
         page = self.page
         stats = learning.bank_stats(self.db, bank_id)
         due = stats.due
-        due_text = f" · {due} question{'s' if due != 1 else ''} due for review" if due else ""
-        page.readiness_label.setText(readiness_text(stats.readiness) + due_text)
+        text = readiness_text(stats.readiness)
+        if due:
+            text = self.tr("{readiness} · %n question(s) due for review", "", due).format(
+                readiness=text
+            )
+        page.readiness_label.setText(text)
         page.readiness_label.setToolTip(readiness_tooltip(stats.readiness))
         rows = []
         for topic in stats.topics:
@@ -114,15 +125,18 @@ class HistoryController(QObject):
             seconds = topic.seconds_per_question
             pace = "" if not seconds else format_seconds(seconds)
             if topic.slower_than_pace:
-                pace += " · slow"
+                pace = self.tr("{time} · slow").format(time=pace)
             right = ""
-            if topic.answered:
-                guessed = (
-                    f", {topic.guessed_right} of them marked 'I guessed' (shaky)"
-                    if topic.guessed_right
-                    else ""
+            if topic.answered and topic.guessed_right:
+                right = self.tr(
+                    "{correct} of {answered} right, {guessed} of them marked 'I guessed' (shaky)"
+                ).format(
+                    correct=topic.correct, answered=topic.answered, guessed=topic.guessed_right
                 )
-                right = f"{topic.correct} of {topic.answered} right{guessed}"
+            elif topic.answered:
+                right = self.tr("{correct} of {answered} right").format(
+                    correct=topic.correct, answered=topic.answered
+                )
             slow = topic.slower_than_pace and topic.exam_pace is not None
             rows.append(
                 [
@@ -158,15 +172,17 @@ class HistoryController(QObject):
             for p in learning.readiness_trend(self.db, bank_id, limit=max(len(points), 1))
             if p.readiness is not None
         }
-        score = ChartSeries("Score", [p.accuracy * 100 for p in points], emphasized=True)
+        score = ChartSeries(self.tr("Score"), [p.accuracy * 100 for p in points], emphasized=True)
         chance = ChartSeries(
-            "Pass probability", [after.get(p.attempt_id) for p in points], color=CHANCE_COLOR
+            self.tr("Pass probability"),
+            [after.get(p.attempt_id) for p in points],
+            color=CHANCE_COLOR,
         )
         self.page.score_chart.set_data(
             labels,
             [score, chance] if any(v is not None for v in chance.values) else [score],
             reference=passing * 100,
-            reference_label="Pass mark",
+            reference_label=self.tr("Pass mark"),
         )
         order = [p.attempt_id for p in points]
         series = []
@@ -187,11 +203,11 @@ class HistoryController(QObject):
 
 def _date_labels(timestamps: list[float]) -> list[str]:
     """Day labels, with the time of day when several attempts share a day."""
-    moments = [datetime.fromtimestamp(t) for t in timestamps]
-    days = [f"{m.day} {m:%b}" for m in moments]
+    moments = [datetime.fromtimestamp(t).astimezone() for t in timestamps]
+    days = [format_short_day(m) for m in moments]
     if len(set(days)) == len(days):
         return days
-    return [f"{m.day} {m:%b %H:%M}" for m in moments]
+    return [format_short_day(m, with_time=True) for m in moments]
 
 
 def _pass_mark(db: Database, bank_id: str) -> float:

@@ -33,8 +33,6 @@ from simulator.ui.layout import (
 )
 from simulator.ui.widgets import topic_table
 
-ATTEMPT_COLUMNS = ("Date", "Mode", "Score", "Result", "Time")
-PROGRESS_COLUMNS = ("Topic", "Answers", "Accuracy", "Mastery", "Avg. time")
 MASTERY_COLUMN = 3
 #: Below this page width the tables and the charts are stacked.
 STACK_WIDTH = 1200
@@ -52,12 +50,12 @@ class HistoryPage(QWidget):
         outer.setContentsMargins(28, 20, 28, 20)
         outer.setSpacing(14)
         header = QHBoxLayout()
-        header.addWidget(page_title("History"))
+        header.addWidget(page_title(self.tr("History")))
         header.addStretch(1)
-        header.addWidget(QLabel("Bank"))
+        header.addWidget(QLabel(self.tr("Bank")))
         self.bank_combo = QComboBox()
         self.bank_combo.setObjectName("historyBankCombo")
-        self.bank_combo.setAccessibleName("Bank")
+        self.bank_combo.setAccessibleName(self.tr("Bank"))
         self.bank_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -80,13 +78,13 @@ class HistoryPage(QWidget):
         charts = QVBoxLayout()
         charts.setSpacing(16)
         score_card, score_layout = card(self)
-        self.score_chart = TrendChart(title="Score and pass probability")
+        self.score_chart = TrendChart(title=self.tr("Score and pass probability"))
         self.score_chart.setObjectName("scoreChart")
         self.score_chart.setMinimumHeight(240)
         score_layout.addWidget(self.score_chart)
         charts.addWidget(score_card, 1)
         topic_card, topic_layout = card(self)
-        self.topic_chart = TrendChart(title="Accuracy by topic")
+        self.topic_chart = TrendChart(title=self.tr("Accuracy by topic"))
         self.topic_chart.setObjectName("topicChart")
         self.topic_chart.setMinimumHeight(260)
         topic_layout.addWidget(self.topic_chart)
@@ -96,9 +94,16 @@ class HistoryPage(QWidget):
 
     def _attempts_card(self) -> QWidget:
         table_card, table_layout = card(self)
-        table_layout.addWidget(section_title("Attempts"))
+        table_layout.addWidget(section_title(self.tr("Attempts")))
+        columns = (
+            self.tr("Date"),
+            self.tr("Mode"),
+            self.tr("Score"),
+            self.tr("Result"),
+            self.tr("Time"),
+        )
         table = read_only_table(
-            ATTEMPT_COLUMNS, "historyTable", "Past attempts", row_selection=True
+            columns, "historyTable", self.tr("Past attempts"), row_selection=True
         )
         table.setAlternatingRowColors(True)
         table.setCornerButtonEnabled(False)
@@ -111,23 +116,32 @@ class HistoryPage(QWidget):
         self.attempt_table = table
         table_layout.addWidget(table)
         self.table_hint = muted(
-            "Double-click an attempt (or select it and press Enter) to review it."
+            self.tr("Double-click an attempt (or select it and press Enter) to review it.")
         )
         table_layout.addWidget(self.table_hint)
         return table_card
 
     def _progress_card(self) -> QWidget:
         progress_card, layout = card(self)
-        layout.addWidget(section_title("Progress by topic"))
+        layout.addWidget(section_title(self.tr("Progress by topic")))
+        columns = (
+            self.tr("Topic"),
+            self.tr("Answers"),
+            self.tr("Accuracy"),
+            self.tr("Mastery"),
+            self.tr("Avg. time"),
+        )
         table = topic_table(
-            PROGRESS_COLUMNS, "topicProgressTable", "Progress by topic", MASTERY_COLUMN
+            columns, "topicProgressTable", self.tr("Progress by topic"), MASTERY_COLUMN
         )
         self.progress_table = table
         layout.addWidget(table)
         self.progress_note = muted(
-            "Mastery: the estimated chance you know a question of the topic now; recent "
-            "answers count more, and answers marked 'I guessed' count as half known. "
-            "* some right answers were guesses (hover for how many)."
+            self.tr(
+                "Mastery: the estimated chance you know a question of the topic now; recent "
+                "answers count more, and answers marked 'I guessed' count as half known. "
+                "* some right answers were guesses (hover for how many)."
+            )
         )
         self.progress_note.setWordWrap(True)
         layout.addWidget(self.progress_note)

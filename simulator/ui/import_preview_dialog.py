@@ -10,7 +10,7 @@ sheet column, `columnMapping0…N` (CSV files only), `previewProgress`,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,17 +31,13 @@ from PySide6.QtWidgets import (
 from simulator.ui.layout import muted, section_title, text_label
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ImportPreviewDialog", text)
-
-
 class ImportPreviewDialog(QDialog):
     """Facts about the file on the left, a sample question on the right, Import / Cancel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("importPreview")
-        self.setWindowTitle(_tr("Import preview"))
+        self.setWindowTitle(self.tr("Import preview"))
         self.setModal(True)
         self.setMinimumSize(640, 420)
         if parent is not None:  # roomy, but never larger than the window it belongs to
@@ -58,10 +54,10 @@ class ImportPreviewDialog(QDialog):
         outer.addWidget(self.title)
 
         top = QHBoxLayout()
-        top.addWidget(text_label(_tr("Read as:")))
+        top.addWidget(text_label(self.tr("Read as:")))
         self.format_combo = QComboBox()
         self.format_combo.setObjectName("previewFormat")
-        self.format_combo.setAccessibleName(_tr("Format to read the file as"))
+        self.format_combo.setAccessibleName(self.tr("Format to read the file as"))
         top.addWidget(self.format_combo)
         self.family = muted()
         self.family.setObjectName("previewFamily")
@@ -95,10 +91,10 @@ class ImportPreviewDialog(QDialog):
         facts.addWidget(self.topics)
         self.skipped = QPlainTextEdit()
         self.skipped.setObjectName("previewSkipped")
-        self.skipped.setAccessibleName(_tr("Questions that would be skipped, and why"))
+        self.skipped.setAccessibleName(self.tr("Questions that would be skipped, and why"))
         self.skipped.setReadOnly(True)
         facts.addWidget(self.skipped, 2)
-        self.mapping_box = QGroupBox(_tr("What each column holds"))
+        self.mapping_box = QGroupBox(self.tr("What each column holds"))
         self.mapping_box.setObjectName("columnMappingBox")
         box_layout = QVBoxLayout(self.mapping_box)
         mapping_scroll = QScrollArea()
@@ -115,7 +111,7 @@ class ImportPreviewDialog(QDialog):
         sample_frame = QFrame()
         sample_frame.setObjectName("previewSampleFrame")
         sample_layout = QVBoxLayout(sample_frame)
-        sample_layout.addWidget(section_title(_tr("Sample question")))
+        sample_layout.addWidget(section_title(self.tr("Sample question")))
         self.sample_scroll = QScrollArea()
         self.sample_scroll.setWidgetResizable(True)
         self.sample_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -129,11 +125,11 @@ class ImportPreviewDialog(QDialog):
         outer.addLayout(body, 1)
 
         buttons = QDialogButtonBox()
-        self.import_button = QPushButton(_tr("Import"))
+        self.import_button = QPushButton(self.tr("Import"))
         self.import_button.setObjectName("previewImportButton")
         self.import_button.setProperty("primary", True)
         self.import_button.setDefault(True)
-        self.cancel_button = QPushButton(_tr("Cancel"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("previewCancelButton")
         buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)

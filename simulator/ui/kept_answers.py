@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from simulator.services.attempts import ActiveAttempt
 from simulator.services.library import DatabaseError
 from simulator.ui.exam_page import ExamPage
+from simulator.ui.messages import translated
 from simulator.ui.qtutil import open_transient
 
 #: Saves the library as this window sees it to a file, with the attempt's kept answers.
@@ -84,7 +85,7 @@ class KeptAnswersController(QObject):
         try:
             self.save_copy(path, attempt)
         except (DatabaseError, OSError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
+            reason = getattr(exc, "strerror", None) or translated(exc)
             self.page.save_error.setText(
                 self.tr(
                     "Not saved: the copy could not be written to {path} ({reason}). Your "

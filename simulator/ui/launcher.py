@@ -19,6 +19,7 @@ from simulator.services.start_view import (
     DatabaseError,
     set_aside_damaged,
 )
+from simulator.ui.messages import translated
 from simulator.ui.qtutil import open_transient
 
 
@@ -102,14 +103,18 @@ class WindowLauncher(QObject):
             self._explain(error)
 
     def _offer_fresh_start(self, error: DamagedDatabaseError) -> None:
-        box = self._box("damagedDatabase", "The database cannot be used", str(error))
+        box = self._box("damagedDatabase", self.tr("The database cannot be used"), error)
         box.setInformativeText(
-            "Exam Simulator can move the damaged file aside (it is kept, renamed, never "
-            "deleted) and start with a fresh database. The bundled banks come back at once; "
-            "past results stay in the moved file."
+            self.tr(
+                "Exam Simulator can move the damaged file aside (it is kept, renamed, never "
+                "deleted) and start with a fresh database. The bundled banks come back at once; "
+                "past results stay in the moved file."
+            )
         )
-        fresh = box.addButton("Move it aside and start fresh", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+        fresh = box.addButton(
+            self.tr("Move it aside and start fresh"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(self.tr("Quit"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(fresh)
 
         def decided(_result: int) -> None:
@@ -123,17 +128,18 @@ class WindowLauncher(QObject):
         open_transient(box)
 
     def _explain(self, error: DatabaseError) -> None:
-        box = self._box("databaseError", "The database cannot be opened", str(error))
+        box = self._box("databaseError", self.tr("The database cannot be opened"), error)
         box.addButton(QMessageBox.StandardButton.Close)
         box.finished.connect(lambda _result: self.gave_up.emit(str(error)))
         open_transient(box)
 
-    def _box(self, name: str, title: str, text: str) -> QMessageBox:
+    def _box(self, name: str, title: str, error: DatabaseError) -> QMessageBox:
         box = QMessageBox()
         box.setObjectName(name)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
         box.setTextFormat(Qt.TextFormat.PlainText)  # paths and driver messages, as written
+        text = translated(error)
         box.setText(text[:1].upper() + text[1:] + ".")
         self.box = box
         return box

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from simulator import __version__
 from simulator.services.start_view import StartSource
 from simulator.ui.attempt_controller import AttemptController
+from simulator.ui.format import format_fraction
+from simulator.ui.languages import chosen_language, current_language, language_name
 from simulator.ui.navigation import build_navigation, set_navigation_enabled
 from simulator.ui.qtutil import claim_shared_names, open_transient
 from simulator.ui.settings import AppSettings
@@ -121,7 +123,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action: QAction | None = None
         self._painted = False
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Exam Simulator")
+        self.setWindowTitle(self.tr("Exam Simulator"))
         self.setMinimumSize(MINIMUM_SIZE)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -326,7 +328,7 @@ class MainWindow(QMainWindow):
     def _attempt_left(self) -> None:
         """A practice session saved for later: back to Start, where Resume offers it."""
         self.statusBar().showMessage(
-            "Saved. Resume it from the Start page whenever you like.", 8000
+            self.tr("Saved. Resume it from the Start page whenever you like."), 8000
         )
         self.show_page("start")
 
@@ -364,8 +366,10 @@ class MainWindow(QMainWindow):
                 notice = QMessageBox(self)
                 notice.setObjectName("timeUpNotice")
                 notice.setIcon(QMessageBox.Icon.Information)
-                notice.setWindowTitle("Time is up")
-                notice.setText("Time ran out, so your answers were submitted automatically.")
+                notice.setWindowTitle(self.tr("Time is up"))
+                notice.setText(
+                    self.tr("Time ran out, so your answers were submitted automatically.")
+                )
                 open_transient(notice)
 
     def show_review(self, attempt_id: int) -> None:
@@ -392,7 +396,7 @@ class MainWindow(QMainWindow):
 
     def _enter_classroom(self, profile: ExamProfile) -> None:
         """Classroom mode reads as an exam: no practice wording, guesses or review settings."""
-        self.setWindowTitle(f"Exam Simulator: {profile.name}")
+        self.setWindowTitle(self.tr("Exam Simulator: {name}").format(name=profile.name))
         for name in ("history", "banks"):
             self.nav_actions[name].setVisible(not profile.lock_settings)
         for action in self.findChildren(QAction):
@@ -435,6 +439,21 @@ class MainWindow(QMainWindow):
         self.settings.extra_time_percent = percent
         self.start.show_extra_time()
 
+    def set_language(self, code: str) -> None:
+        """View > Language: `code`, or "" for the system's; remembered at once, in place
+        from the next start (the pages set their text when they are built)."""
+        self.settings.language = code
+        self.settings.sync()
+        wanted = chosen_language(code)
+        name = language_name(wanted)
+        if wanted == current_language():
+            text = self.tr("The interface is in {language}.").format(language=name)
+        else:
+            text = self.tr(
+                "The interface will be in {language} when Exam Simulator starts again."
+            ).format(language=name)
+        self.statusBar().showMessage(text, 15000)
+
     def ask_desired_retention(self) -> None:
         """How often questions come back: the recall rate spaced review aims for."""
         from simulator.domain.memory import MAX_RETENTION, MIN_RETENTION
@@ -451,8 +470,8 @@ class MainWindow(QMainWindow):
         def chosen(value: int) -> None:
             moved = learning.set_desired_retention(self.open_library(), value / 100)
             self.statusBar().showMessage(
-                self.tr("Desired retention {value}%: {moved} review dates moved.").format(
-                    value=value, moved=moved
+                self.tr("Desired retention {value}: %n review date(s) moved.", "", moved).format(
+                    value=format_fraction(value / 100)
                 ),
                 8000,
             )
@@ -463,8 +482,12 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         box = QMessageBox(self)
-        box.setWindowTitle("About Exam Simulator")
-        box.setText(f"Exam Simulator {__version__}\nOffline practice for certification exams.")
+        box.setWindowTitle(self.tr("About Exam Simulator"))
+        box.setText(
+            self.tr("Exam Simulator {version}\nOffline practice for certification exams.").format(
+                version=__version__
+            )
+        )
         open_transient(box)
 
     # --------------------------------------------------------------- events

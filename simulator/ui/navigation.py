@@ -2,7 +2,12 @@
 
 The View menu holds what a candidate adjusts about the app itself: theme, text size,
 full screen (F11), extra time on timed exams (an accommodation), how hard spaced
-review works (the desired retention), and the list of keyboard shortcuts (F1).
+review works (the desired retention), the interface's language, and the list of
+keyboard shortcuts (F1).
+
+The language takes effect when the app starts again, and the menu says so: every page
+sets its text once, when it is built, and a language that changed under a running
+exam would leave half a page in each language.
 """
 
 from __future__ import annotations
@@ -22,55 +27,199 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.blueprint import Mode
 from simulator.domain.classroom import SELF_STUDY_EXTRA_TIME
+from simulator.domain.messages import QT_TRANSLATE_NOOP
+from simulator.ui.format import format_fraction
+from simulator.ui.languages import language_name, offered_languages, system_language
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import ThemeChoice
+from simulator.ui.words import mode_label
 
 if TYPE_CHECKING:
     from simulator.ui.settings import AppSettings
 
 PAGES = (
-    ("start", "Start", "Ctrl+1"),
-    ("history", "History", "Ctrl+2"),
-    ("banks", "Banks", "Ctrl+3"),
+    ("start", QT_TRANSLATE_NOOP("Navigation", "Start"), "Ctrl+1"),
+    ("history", QT_TRANSLATE_NOOP("Navigation", "History"), "Ctrl+2"),
+    ("banks", QT_TRANSLATE_NOOP("Navigation", "Banks"), "Ctrl+3"),
 )
-IN_EXAM_TIP = "Finish the exam (or save and exit a practice session) first"
-MODES_HELP = """<h3>Modes</h3>
-<table cellspacing="6">
-<tr><td><b>Exam</b></td><td>timed like the real exam; no feedback until you submit, then your
-score, PASS or FAIL, and every question reviewed</td></tr>
-<tr><td><b>Practice</b></td><td>check each answer as you go (Space) and read why; save and
-exit whenever you like and resume later</td></tr>
-<tr><td><b>Weak areas</b></td><td>a drill on your weakest topics and the questions you missed
-recently, with feedback on each answer</td></tr>
-<tr><td><b>Review due</b></td><td>the questions spaced review brings back today: those you are
-about to forget, missed ones sooner</td></tr>
-</table>"""
-SHORTCUT_HELP = """<h3>Keys</h3>
-<table cellspacing="6">
-<tr><td><b>1</b>–<b>9</b> or <b>A</b>–<b>Z</b> (but F, G, N, P)</td><td>choose that choice (each
-shows its letter); on a single-answer question choosing it again keeps it</td></tr>
-<tr><td><b>Backspace</b> or <b>Delete</b></td><td>clear the answer (or "Clear answer")</td></tr>
-<tr><td><b>Shift</b>+the number or letter, or right-click</td><td>strike a choice, or a matching
-option, out (or back in)</td></tr>
-<tr><td><b>1</b>–<b>9</b> on a matching question</td><td>go to that item's drop-down;
-<b>↑</b>/<b>↓</b> choose, <b>Delete</b> clears that item</td></tr>
-<tr><td><b>Alt+↑</b> / <b>Alt+↓</b></td><td>move the selected item of an ordering question
-(<b>1</b>–<b>9</b> select one)</td></tr>
-<tr><td><b>Esc</b> in the answer box</td><td>leave the box, so the keys below work again</td></tr>
-<tr><td><b>→</b> or <b>N</b></td><td>next question</td></tr>
-<tr><td><b>←</b> or <b>P</b></td><td>previous question</td></tr>
-<tr><td><b>F</b></td><td>flag or unflag the question</td></tr>
-<tr><td><b>G</b></td><td>mark the answer as a guess ("I guessed")</td></tr>
-<tr><td><b>Space</b> (<b>Enter</b> in the answer box)</td><td>check the answer (practice, drills, review)</td></tr>
-<tr><td><b>Ctrl+Enter</b></td><td>review your answers before you finish</td></tr>
-<tr><td><b>Enter</b> on the review screen</td><td>go to the selected question</td></tr>
-<tr><td><b>Enter</b> on the Start page</td><td>start</td></tr>
-<tr><td><b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b></td><td>Start, History, Banks (outside an exam)</td></tr>
-<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b></td><td>larger or smaller text</td></tr>
-<tr><td><b>F11</b></td><td>full screen on or off</td></tr>
-<tr><td><b>F1</b></td><td>this help</td></tr>
-</table>"""
+_MODES_HELP = (
+    (
+        Mode.EXAM,
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "timed like the real exam; no feedback until you submit, then your score, PASS or "
+            "FAIL, and every question reviewed",
+        ),
+    ),
+    (
+        Mode.PRACTICE,
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "check each answer as you go (Space) and read why; save and exit whenever you like "
+            "and resume later",
+        ),
+    ),
+    (
+        Mode.WEAK_AREAS,
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "a drill on your weakest topics and the questions you missed recently, with "
+            "feedback on each answer",
+        ),
+    ),
+    (
+        Mode.REVIEW_DUE,
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "the questions spaced review brings back today: those you are about to forget, "
+            "missed ones sooner",
+        ),
+    ),
+)
+#: (keys, what they do, self-study only: a classroom exam has no guesses, checks or
+#: other pages). Key names are translated too: keyboards label them in their language.
+_KEYS_HELP = (
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>1</b>–<b>9</b> or <b>A</b>–<b>Z</b> (but F, G, N, P)"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "choose that choice (each shows its letter); on a single-answer question choosing "
+            "it again keeps it",
+        ),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Backspace</b> or <b>Delete</b>"),
+        QT_TRANSLATE_NOOP("Help", 'clear the answer (or "Clear answer")'),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Shift</b>+the number or letter, or right-click"),
+        QT_TRANSLATE_NOOP("Help", "strike a choice, or a matching option, out (or back in)"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>1</b>–<b>9</b> on a matching question"),
+        QT_TRANSLATE_NOOP(
+            "Help",
+            "go to that item's drop-down; <b>↑</b>/<b>↓</b> choose, <b>Delete</b> clears that item",
+        ),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Alt+↑</b> / <b>Alt+↓</b>"),
+        QT_TRANSLATE_NOOP(
+            "Help", "move the selected item of an ordering question (<b>1</b>–<b>9</b> select one)"
+        ),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Esc</b> in the answer box"),
+        QT_TRANSLATE_NOOP("Help", "leave the box, so the keys below work again"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>→</b> or <b>N</b>"),
+        QT_TRANSLATE_NOOP("Help", "next question"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>←</b> or <b>P</b>"),
+        QT_TRANSLATE_NOOP("Help", "previous question"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>F</b>"),
+        QT_TRANSLATE_NOOP("Help", "flag or unflag the question for review"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>G</b>"),
+        QT_TRANSLATE_NOOP("Help", 'mark the answer as a guess ("I guessed")'),
+        True,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Space</b> (<b>Enter</b> in the answer box)"),
+        QT_TRANSLATE_NOOP("Help", "check the answer (practice, drills, review)"),
+        True,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Ctrl+Enter</b>"),
+        QT_TRANSLATE_NOOP("Help", "review your answers before you finish"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Enter</b> on the review screen"),
+        QT_TRANSLATE_NOOP("Help", "go to the selected question"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Enter</b> on the Start page"),
+        QT_TRANSLATE_NOOP("Help", "start"),
+        True,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Ctrl+1</b> / <b>Ctrl+2</b> / <b>Ctrl+3</b>"),
+        QT_TRANSLATE_NOOP("Help", "Start, History, Banks (outside an exam)"),
+        True,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>Ctrl++</b> / <b>Ctrl+-</b>"),
+        QT_TRANSLATE_NOOP("Help", "larger or smaller text"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>F11</b>"),
+        QT_TRANSLATE_NOOP("Help", "full screen on or off"),
+        False,
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "<b>F1</b>"),
+        QT_TRANSLATE_NOOP("Help", "this help"),
+        False,
+    ),
+)
+
+
+def _help(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def page_title(name: str) -> str:
+    """A page's name on the navigation bar ("Start", "History", "Banks")."""
+    text = next(t for n, t, _k in PAGES if n == name)
+    return QCoreApplication.translate("Navigation", text)
+
+
+def in_exam_tip() -> str:
+    return QCoreApplication.translate(
+        "Navigation", "Finish the exam (or save and exit a practice session) first"
+    )
+
+
+def _table(rows: list[tuple[str, str]]) -> str:
+    cells = "".join(f"<tr><td>{first}</td><td>{second}</td></tr>" for first, second in rows)
+    return f'<table cellspacing="6">{cells}</table>'
+
+
+def modes_help() -> str:
+    """What each mode does, for the help box."""
+    rows = [(f"<b>{mode_label(mode)}</b>", _help(text)) for mode, text in _MODES_HELP]
+    title = QCoreApplication.translate("Help", "Modes")
+    return f"<h3>{title}</h3>" + _table(rows)
+
+
+def keys_help(*, classroom: bool = False) -> str:
+    """Every key, or in a classroom exam only the keys it has."""
+    rows = [
+        (_help(keys), _help(what))
+        for keys, what, self_study in _KEYS_HELP
+        if not (classroom and self_study)
+    ]
+    title = QCoreApplication.translate("Help", "Keys")
+    return f"<h3>{title}</h3>" + _table(rows)
 
 
 class WindowCommands(Protocol):
@@ -88,25 +237,27 @@ class WindowCommands(Protocol):
     def change_font_size(self, step: int) -> None: ...
     def toggle_full_screen(self) -> None: ...
     def set_extra_time(self, percent: int) -> None: ...
+    def set_language(self, code: str) -> None: ...
     def ask_desired_retention(self) -> None: ...
     def show_about(self) -> None: ...
 
 
 def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str, QAction]:
     """Add the navigation bar to `window`; the page actions by page name."""
-    bar = QToolBar("Navigation")
+    bar = QToolBar(QCoreApplication.translate("Navigation", "Navigation"))
     bar.setObjectName("navigationBar")
     bar.setMovable(False)
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     actions: dict[str, QAction] = {}
     group = QActionGroup(window)
-    for name, text, keys in PAGES:
+    for name, _text, keys in PAGES:
+        text = page_title(name)
         action = QAction(text, window)
         action.setCheckable(True)
         action.setShortcut(QKeySequence(keys))
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        action.setToolTip(f"{text} ({keys})")
+        action.setToolTip(_shortcut_tip(text, keys))
         action.triggered.connect(lambda _=False, n=name: commands.show_page(n))
         group.addAction(action)
         bar.addAction(action)
@@ -116,12 +267,16 @@ def build_navigation(window: QMainWindow, commands: WindowCommands) -> dict[str,
     bar.addWidget(spacer)
     view = QToolButton()
     view.setObjectName("viewButton")
-    view.setText("View ▾")
-    view.setAccessibleName("View")
+    view.setText(QCoreApplication.translate("ViewMenu", "View ▾"))
+    view.setAccessibleName(QCoreApplication.translate("ViewMenu", "View"))
     view.setMenu(view_menu(window, commands))
     view.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.setToolTip(
-        "Theme, text size, full screen, extra time, review settings and keyboard shortcuts"
+        QCoreApplication.translate(
+            "ViewMenu",
+            "Theme, text size, full screen, extra time, review settings, language and "
+            "keyboard shortcuts",
+        )
     )
     bar.addWidget(view)
     return actions
@@ -134,11 +289,19 @@ def set_navigation_enabled(actions: dict[str, QAction], current: str, enabled: b
         action.setChecked(name == current)
         text = action.text()
         keys = next(k for n, _t, k in PAGES if n == name)
-        action.setToolTip(f"{text} ({keys})" if enabled else IN_EXAM_TIP)
+        action.setToolTip(_shortcut_tip(text, keys) if enabled else in_exam_tip())
+
+
+def _shortcut_tip(text: str, keys: str) -> str:
+    """ "Start (Ctrl+1)", with the keys as this language's keyboard names them."""
+    native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+    return QCoreApplication.translate("Navigation", "{action} ({keys})").format(
+        action=text, keys=native
+    )
 
 
 def view_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
-    menu = QMenu("View", window)
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "View"), window)
     menu.setObjectName("viewMenu")
     theme_group = QActionGroup(window)
     for choice in ThemeChoice:
@@ -151,31 +314,44 @@ def view_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
     _add(
         menu,
         window,
-        "Larger text",
+        QCoreApplication.translate("ViewMenu", "Larger text"),
         QKeySequence.StandardKey.ZoomIn,
         lambda: commands.change_font_size(+1),
     )
     _add(
         menu,
         window,
-        "Smaller text",
+        QCoreApplication.translate("ViewMenu", "Smaller text"),
         QKeySequence.StandardKey.ZoomOut,
         lambda: commands.change_font_size(-1),
     )
-    full = _add(menu, window, "Full screen", QKeySequence("F11"), commands.toggle_full_screen)
+    full = _add(
+        menu,
+        window,
+        QCoreApplication.translate("ViewMenu", "Full screen"),
+        QKeySequence("F11"),
+        commands.toggle_full_screen,
+    )
     full.setObjectName("fullScreenAction")
     full.setCheckable(True)
     commands.full_screen_action = full
     menu.addSeparator()
     menu.addMenu(extra_time_menu(window, commands))
-    review = menu.addAction("Review settings…")
+    review = menu.addAction(QCoreApplication.translate("ViewMenu", "Review settings…"))
     review.setObjectName("reviewSettingsAction")
     review.triggered.connect(commands.ask_desired_retention)
+    menu.addMenu(language_menu(window, commands))
     menu.addSeparator()
     _add(
-        menu, window, "Help: modes and keys", QKeySequence("F1"), lambda: show_shortcut_help(window)
+        menu,
+        window,
+        QCoreApplication.translate("Help", "Help: modes and keys"),
+        QKeySequence("F1"),
+        lambda: show_shortcut_help(window),
     )
-    menu.addAction("About Exam Simulator").triggered.connect(commands.show_about)
+    menu.addAction(
+        QCoreApplication.translate("ViewMenu", "About Exam Simulator")
+    ).triggered.connect(commands.show_about)
     return menu
 
 
@@ -190,13 +366,44 @@ def extra_time_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
         text = (
             QCoreApplication.translate("ViewMenu", "None")
             if percent == 0
-            else QCoreApplication.translate("ViewMenu", "+{0}% on timed exams").format(percent)
+            else QCoreApplication.translate("ViewMenu", "+{percent} on timed exams").format(
+                percent=format_fraction(percent / 100)
+            )
         )
         action = menu.addAction(text)
         action.setObjectName(f"extraTime{percent}")
         action.setCheckable(True)
         action.setChecked(percent == current)
         action.triggered.connect(lambda _=False, p=percent: commands.set_extra_time(p))
+        group.addAction(action)
+    return menu
+
+
+def language_menu(window: QMainWindow, commands: WindowCommands) -> QMenu:
+    """View > Language: the system's language, or one the app offers, each by its own
+    name (a candidate finds theirs whatever language the app is in); remembered, and in
+    place from the next start, as the menu's first line says."""
+    menu = QMenu(QCoreApplication.translate("ViewMenu", "Language"), window)
+    menu.setObjectName("languageMenuList")
+    menu.menuAction().setObjectName("languageMenu")
+    note = menu.addAction(
+        QCoreApplication.translate("ViewMenu", "Takes effect when Exam Simulator starts again")
+    )
+    note.setObjectName("languageRestartNote")
+    note.setEnabled(False)
+    menu.addSeparator()
+    offered = offered_languages()
+    system = QCoreApplication.translate("ViewMenu", "System language ({language})").format(
+        language=language_name(system_language(offered=offered))
+    )
+    current = commands.settings.language if commands.settings.language in offered else ""
+    group = QActionGroup(window)
+    for code, text in [("", system), *((code, language_name(code)) for code in offered)]:
+        action = menu.addAction(text)
+        action.setObjectName(f"language_{code or 'system'}")
+        action.setCheckable(True)
+        action.setChecked(code == current)
+        action.triggered.connect(lambda _=False, c=code: commands.set_language(c))
         group.addAction(action)
     return menu
 
@@ -217,12 +424,16 @@ def _add(
     return action
 
 
-CLASSROOM_HELP = """<h3>This exam</h3>
-<p>Your instructor set this exam: its questions, time limit and pass mark. The clock keeps
-running if the app is closed; if it is, start it again and resume. When you hand in (or
-time runs out) your result goes to your instructor.</p>"""
-#: Keys of self-study only: a classroom exam has no guesses, checks or other pages.
-_SELF_STUDY_KEYS = ("I guessed", "check the answer", "Ctrl+1", "Enter</b> on the Start page")
+def classroom_help() -> str:
+    """What a classroom exam is, for the help box."""
+    title = QCoreApplication.translate("Help", "This exam")
+    text = QCoreApplication.translate(
+        "Help",
+        "Your instructor set this exam: its questions, time limit and pass mark. The clock "
+        "keeps running if the app is closed; if it is, start it again and resume. When you "
+        "hand in (or time runs out) your result goes to your instructor.",
+    )
+    return f"<h3>{title}</h3><p>{text}</p>"
 
 
 def show_shortcut_help(parent: QWidget) -> None:
@@ -234,12 +445,7 @@ def show_shortcut_help(parent: QWidget) -> None:
     box.setTextFormat(Qt.TextFormat.RichText)
     window = parent.window()
     if getattr(window, "profile", None) is not None:
-        keys = "\n".join(
-            line
-            for line in SHORTCUT_HELP.splitlines()
-            if not any(marker in line for marker in _SELF_STUDY_KEYS)
-        )
-        box.setText(QCoreApplication.translate("Help", CLASSROOM_HELP) + keys)
+        box.setText(classroom_help() + keys_help(classroom=True))
     else:
-        box.setText(MODES_HELP + SHORTCUT_HELP)
+        box.setText(modes_help() + keys_help())
     open_transient(box)

@@ -38,7 +38,7 @@ class QuestionNavigator(QWidget):
             button = QPushButton(str(index + 1), self)
             button.setObjectName("navButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAccessibleName(f"Go to question {index + 1}")
+            button.setAccessibleName(self.tr("Go to question {number}").format(number=index + 1))
             button.clicked.connect(lambda _=False, i=index: self.jump.emit(i))
             self._buttons.append(button)
         for index, button in enumerate(self._buttons):
@@ -74,8 +74,15 @@ class QuestionNavigator(QWidget):
         button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)
         button.setProperty("current", current)
-        words = [status.value if status is not QuestionStatus.UNANSWERED else "not answered"]
-        if flagged:
-            words.append("flagged")
-        button.setToolTip(f"Question {index + 1}: {', '.join(words)}")
+        standing = {
+            QuestionStatus.ANSWERED: self.tr("answered"),
+            QuestionStatus.INCOMPLETE: self.tr("incomplete"),
+            QuestionStatus.UNANSWERED: self.tr("not answered"),
+        }[status]
+        tip = (
+            self.tr("Question {number}: {standing}, flagged")
+            if flagged
+            else self.tr("Question {number}: {standing}")
+        )
+        button.setToolTip(tip.format(number=index + 1, standing=standing))
         repolish(button)

@@ -1,15 +1,25 @@
 """A one-page PDF of an attempt (score, per-topic bars, weak areas) for the student to keep.
 
 Drawn with QPainter on Qt's own QPdfWriter, so no PDF library is bundled. Always
-light colours: the page is meant for paper whatever the screen theme is.
+light colours: the page is meant for paper whatever the screen theme is. Written in
+the interface's language, numbers and dates the locale's way, right to left when the
+language reads so.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 
 from simulator.formats.files import write_output
 from simulator.services.history import AttemptReview
@@ -20,7 +30,9 @@ from simulator.ui.format import (
     format_moment,
     format_score,
 )
+from simulator.ui.messages import translated
 from simulator.ui.theme import LIGHT
+from simulator.ui.words import mode_label, verdict
 
 RESOLUTION = 300  # dots per inch; coordinates below are in points (1/72 in) scaled by this
 
@@ -39,9 +51,14 @@ def render_pdf_report(review: AttemptReview, *, student: str = "") -> bytes:
     writer.setResolution(RESOLUTION)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    writer.setTitle(f"Exam Simulator report: {review.bank_title}")
-    writer.setCreator("Exam Simulator")
+    writer.setTitle(
+        QCoreApplication.translate("PdfReport", "Exam Simulator report: {bank}").format(
+            bank=review.bank_title
+        )
+    )
+    writer.setCreator(QCoreApplication.translate("PdfReport", "Exam Simulator"))
     painter = QPainter(writer)
+    painter.setLayoutDirection(QGuiApplication.layoutDirection())  # AlignLeft: the start
     try:
         scale = RESOLUTION / 72
         painter.scale(scale, scale)
@@ -68,9 +85,10 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
     painter.setPen(muted)
     painter.setFont(_font(10))
     when = format_moment(review.finished_at) if review.finished_at else ""
+    app_name = QCoreApplication.translate("PdfReport", "Exam Simulator")
     header = " · ".join(
         part
-        for part in ("Exam Simulator", review.bank_title, review.exam.spec.mode.label, when)
+        for part in (app_name, review.bank_title, mode_label(review.exam.spec.mode), when)
         if part
     )
     painter.drawText(QRectF(0, y, width, 16), Qt.AlignmentFlag.AlignLeft, header)
@@ -80,26 +98,32 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
         painter.setFont(_font(12, bold=True))
         painter.drawText(QRectF(0, y, width, 18), Qt.AlignmentFlag.AlignLeft, student)
         y += 24
-    verdict = "PASS" if result.passed else "FAIL"
     painter.setPen(QColor(LIGHT.good if result.passed else LIGHT.bad))
     painter.setFont(_font(30, bold=True))
     painter.drawText(
         QRectF(0, y, width, 40),
         Qt.AlignmentFlag.AlignLeft,
-        f"{format_score(result.percent)}  {verdict}",
+        f"{format_score(result.percent)}  {verdict(result.passed)}",
     )
     y += 46
     painter.setPen(text)
     painter.setFont(_font(11))
-    details = (
-        f"{format_marks(result)} · pass mark {format_fraction(result.passing_score)} · "
-        f"time used {format_duration(result.time_used_seconds)}"
-        + (" · time ran out" if result.timed_out else "")
-    )
+    parts = [
+        format_marks(result),
+        QCoreApplication.translate("PdfReport", "pass mark {mark}").format(
+            mark=format_fraction(result.passing_score)
+        ),
+        QCoreApplication.translate("PdfReport", "time used {used}").format(
+            used=format_duration(result.time_used_seconds)
+        ),
+    ]
+    if result.timed_out:
+        parts.append(QCoreApplication.translate("PdfReport", "time ran out"))
+    details = " · ".join(parts)
     painter.drawText(QRectF(0, y, width, 16), Qt.AlignmentFlag.AlignLeft, details)
     y += 34
 
-    y = _section(painter, "Score by topic", y, width)
+    y = _section(painter, QCoreApplication.translate("PdfReport", "Score by topic"), y, width)
     label_width = width * 0.42
     bar_width = width - label_width - 60
     for score in result.by_topic:
@@ -128,11 +152,15 @@ def _draw(painter: QPainter, review: AttemptReview, width: float, student: str) 
         y += 20
     y += 16
 
-    y = _section(painter, "What to study next", y, width)
+    y = _section(painter, QCoreApplication.translate("PdfReport", "What to study next"), y, width)
     painter.setFont(_font(10))
-    lines = [area.recommendation for area in review.weak_areas]
+    lines = [translated(area.recommendation) for area in review.weak_areas]
     if not lines:
-        lines = ["No weak topics in this attempt: every topic reached the pass mark."]
+        lines = [
+            QCoreApplication.translate(
+                "PdfReport", "No weak topics in this attempt: every topic reached the pass mark."
+            )
+        ]
     painter.setPen(text)
     for line in lines:
         rect = painter.boundingRect(QRectF(12, y, width - 12, 1000), Qt.TextFlag.TextWordWrap, line)

@@ -14,14 +14,18 @@ from datetime import datetime
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.domain.question_search import QuestionFilter, QuestionIndex
 from simulator.services.workshop import QuestionListing
+from simulator.ui.format import format_fraction
 from simulator.ui.qtutil import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -44,7 +48,15 @@ class QuestionTableModel(QAbstractTableModel):
     """Rows: the questions the filter shows; columns: id, topic, type, prompt, times seen,
     % right, next review. `Qt.UserRole` of any cell is the question id."""
 
-    HEADERS = ("ID", "Topic", "Type", "Prompt", "Seen", "Right", "Next review")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("QuestionTableModel", "ID"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Topic"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Type"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Prompt"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Seen"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Right"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Next review"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -137,14 +149,22 @@ class QuestionTableModel(QAbstractTableModel):
         if column == TOPIC:
             return self._topics.get(item.topic, item.topic)
         if column == TYPE:
-            kind = _tr("Multi") if item.kind == "multi" else _tr("Single")
-            return _tr("{kind} (retired)").format(kind=kind) if item.retired else kind
+            kind = (
+                QCoreApplication.translate("QuestionTableModel", "Multi")
+                if item.kind == "multi"
+                else QCoreApplication.translate("QuestionTableModel", "Single")
+            )
+            if item.retired:
+                return QCoreApplication.translate("QuestionTableModel", "{kind} (retired)").format(
+                    kind=kind
+                )
+            return kind
         if column == PROMPT:
             return self._lines[position]
         if column == SEEN:
             return str(item.seen) if item.seen else "–"
         if column == RIGHT:
-            return f"{round(100 * item.correct / item.seen)}%" if item.seen else "–"
+            return format_fraction(item.correct / item.seen) if item.seen else "–"
         return _due_text(item.due)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -182,4 +202,7 @@ class QuestionTableModel(QAbstractTableModel):
 def _due_text(due: datetime | None) -> str:
     if due is None:
         return "–"
-    return due.astimezone().strftime("%Y-%m-%d")
+    local = due.astimezone()  # the locale's short date: 31/12/2026, 31.12.26, 2026/12/31
+    return QLocale().toString(
+        QDate(local.year, local.month, local.day), QLocale.FormatType.ShortFormat
+    )

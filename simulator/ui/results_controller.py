@@ -17,14 +17,17 @@ from simulator.ui.format import (
     format_marks,
     format_score,
     format_seconds,
+    readiness_figure,
     readiness_text,
     readiness_tooltip,
     slower_than_pace,
 )
+from simulator.ui.messages import translated
 from simulator.ui.qtutil import documents_folder, repolish
 from simulator.ui.results_page import PERCENT_COLUMN, ResultsPage
 from simulator.ui.review_card import ReviewCard
 from simulator.ui.widgets import TopicCell, fill_topic_table
+from simulator.ui.words import mode_label, verdict
 
 # Rich-text labels can need a few pixels more than heightForWidth predicts.
 CARD_SLACK = 12
@@ -88,12 +91,13 @@ class ResultsController(QObject):
         page.readiness_label.setText(
             readiness_text(readiness)
             if readiness is None
-            else f"Pass probability after this attempt: {readiness.percent_text}"
+            else self.tr("Pass probability after this attempt: {figure}").format(
+                figure=readiness_figure(readiness)
+            )
         )
         page.readiness_label.setToolTip(readiness_tooltip(readiness))
-        verdict = "PASS" if result.passed else "FAIL"
-        page.title_label.set_full_text(f"{review.bank_title} · {review.exam.spec.mode.label}")
-        page.score_label.setText(f"{format_score(result.percent)}  {verdict}")
+        page.title_label.set_full_text(f"{review.bank_title} · {mode_label(review.exam.spec.mode)}")
+        page.score_label.setText(f"{format_score(result.percent)}  {verdict(result.passed)}")
         page.score_label.setProperty("passed", result.passed)
         repolish(page.score_label)
         page.details_label.setText(self._details(review))
@@ -117,25 +121,33 @@ class ResultsController(QObject):
         page.fit_lists()
         page.scroll_to_top()
 
-    @staticmethod
-    def _details(review: AttemptReview) -> str:
+    def _details(self, review: AttemptReview) -> str:
         """Score, pass mark and time: in total and per question, against the exam's pace."""
         result = review.result
         used = result.time_used_seconds
         per_question = used / result.total if result.total else 0.0
-        timing = f"time used {format_duration(used)}"
         spec = review.exam.spec
-        if spec.is_timed:
-            timing += f" of {format_duration(spec.time_limit_seconds)}"
-        timing += f" · {format_seconds(per_question)} per question"
+        parts = [
+            format_marks(result),
+            self.tr("pass mark {mark}").format(mark=format_fraction(result.passing_score)),
+            self.tr("time used {used} of {limit}").format(
+                used=format_duration(used), limit=format_duration(spec.time_limit_seconds)
+            )
+            if spec.is_timed
+            else self.tr("time used {used}").format(used=format_duration(used)),
+        ]
         pace = review.pace_seconds
         if pace is not None:
-            timing += f" (pace {format_seconds(pace)})"
-        timed_out = " · time ran out" if result.timed_out else ""
-        return (
-            f"{format_marks(result)} · pass mark "
-            f"{format_fraction(result.passing_score)} · {timing}{timed_out}"
-        )
+            parts.append(
+                self.tr("{time} per question (pace {pace})").format(
+                    time=format_seconds(per_question), pace=format_seconds(pace)
+                )
+            )
+        else:
+            parts.append(self.tr("{time} per question").format(time=format_seconds(per_question)))
+        if result.timed_out:
+            parts.append(self.tr("time ran out"))
+        return " · ".join(parts)
 
     def _fill_topics(self, review: AttemptReview) -> None:
         table = self.page.topic_table
@@ -147,7 +159,11 @@ class ResultsController(QObject):
             title = review.topic_titles.get(score.topic, score.topic)
             seconds = per_question.get(score.topic, 0.0)
             is_slow = pace is not None and seconds > pace
-            time_text = format_seconds(seconds) + (" · slow" if is_slow else "")
+            time_text = (
+                self.tr("{time} · slow").format(time=format_seconds(seconds))
+                if is_slow
+                else format_seconds(seconds)
+            )
             rows.append(
                 [
                     TopicCell(title, title.casefold(), tip=title),
@@ -164,7 +180,9 @@ class ResultsController(QObject):
         fill_topic_table(table, rows, PERCENT_COLUMN)
         table.resizeRowsToContents()
         self.page.pace_label.setText(
-            f"Slower than the exam's pace in: {', '.join(slow)}." if slow else ""
+            self.tr("Slower than the exam's pace in: {topics}.").format(topics=", ".join(slow))
+            if slow
+            else ""
         )
         self.page.pace_label.setVisible(bool(slow))
 
@@ -172,13 +190,14 @@ class ResultsController(QObject):
         weak_list = self.page.weak_areas_list
         weak_list.clear()
         for area in review.weak_areas:
-            item = QListWidgetItem(area.recommendation)
+            item = QListWidgetItem(translated(area.recommendation))
             item.setData(Qt.ItemDataRole.UserRole, area.topic)
             weak_list.addItem(item)
         if not review.weak_areas:
             weak_list.addItem(
-                f"No weak topics: every topic reached the pass mark "
-                f"({format_fraction(review.result.passing_score)})."
+                self.tr("No weak topics: every topic reached the pass mark ({mark}).").format(
+                    mark=format_fraction(review.result.passing_score)
+                )
             )
         self.page.drill_button.setEnabled(bool(review.weak_areas))
 
@@ -226,7 +245,9 @@ class ResultsController(QObject):
     def _toggle_full(self, card: ReviewCard, entry: QListWidgetItem, shown: bool) -> None:
         assert card.full_explanation is not None and card.full_toggle is not None
         card.full_explanation.setVisible(shown)
-        card.full_toggle.setText("Hide full explanation" if shown else "Show full explanation")
+        card.full_toggle.setText(
+            self.tr("Hide full explanation") if shown else self.tr("Show full explanation")
+        )
         entry.setSizeHint(QSize(card.width(), card.heightForWidth(card.width()) + CARD_SLACK))
 
     def _apply_filter(self) -> None:
@@ -263,16 +284,19 @@ class ResultsController(QObject):
         review = self.review
         if review is None:
             return
-        dialog = QFileDialog(self.page.window(), "Save PDF report")
+        dialog = QFileDialog(self.page.window(), self.tr("Save PDF report"))
         dialog.setObjectName("pdfDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("pdf")
-        dialog.setNameFilter("PDF files (*.pdf)")
-        stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else "attempt"
-        dialog.setDirectory(documents_folder())
-        dialog.selectFile(
-            str(Path(documents_folder()) / f"exam-report-{review.bank_id}-{stamp}.pdf")
+        dialog.setNameFilter(self.tr("PDF files (*.pdf)"))
+        stamp = review.finished_at.strftime("%Y-%m-%d") if review.finished_at else ""
+        name = (
+            self.tr("exam-report-{bank}-{date}.pdf").format(bank=review.bank_id, date=stamp)
+            if stamp
+            else self.tr("exam-report-{bank}.pdf").format(bank=review.bank_id)
         )
+        dialog.setDirectory(documents_folder())
+        dialog.selectFile(str(Path(documents_folder()) / name))
         dialog.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
         self.pdf_dialog = dialog
         dialog.open()

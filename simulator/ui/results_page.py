@@ -35,9 +35,7 @@ from simulator.ui.layout import (
 )
 from simulator.ui.widgets import ElidedLabel, topic_table
 
-TOPIC_COLUMNS = ("Topic", "Correct", "Total", "Percent", "Avg. time")
 PERCENT_COLUMN = 3
-REVIEW_FILTERS = ("All questions", "Incorrect", "Unanswered", "Flagged")
 #: Below this width the review goes below the topics instead of beside them, so the
 #: topic table keeps room for its five columns.
 STACK_WIDTH = 1280
@@ -75,7 +73,7 @@ class ResultsPage(QWidget):
         self.title_label.setProperty("muted", True)
         self.score_label = text_label()
         self.score_label.setObjectName("scoreLabel")
-        self.score_label.setAccessibleName("Score")
+        self.score_label.setAccessibleName(self.tr("Score"))
         self.details_label = muted()
         self.details_label.setObjectName("scoreDetails")
         self.readiness_label = muted()
@@ -93,14 +91,16 @@ class ResultsPage(QWidget):
         ):
             score_box.addWidget(widget)
         header.addLayout(score_box, 1)
-        self.drill_button = QPushButton("Drill weak areas")
+        self.drill_button = QPushButton(self.tr("Drill weak areas"))
         self.drill_button.setObjectName("drillButton")
         self.drill_button.setProperty("primary", True)
-        self.drill_button.setToolTip("Set up a drill on your weakest topics on the Start page")
-        self.pdf_button = QPushButton("Save PDF report…")
+        self.drill_button.setToolTip(
+            self.tr("Set up a drill on your weakest topics on the Start page")
+        )
+        self.pdf_button = QPushButton(self.tr("Save PDF report…"))
         self.pdf_button.setObjectName("pdfButton")
-        self.pdf_button.setToolTip("A one-page report: score, topics and weak areas")
-        self.new_button = QPushButton("New exam")
+        self.pdf_button.setToolTip(self.tr("A one-page report: score, topics and weak areas"))
+        self.new_button = QPushButton(self.tr("New exam"))
         self.new_button.setObjectName("newExamButton")
         # Classroom: a copy of the result file, when it cannot reach the instructor by itself.
         self.save_result_button = QPushButton(self.tr("Save result file…"))
@@ -125,9 +125,16 @@ class ResultsPage(QWidget):
 
     def _topics_card(self) -> QFrame:
         topics_card, topics_layout = card(self)
-        topics_layout.addWidget(section_title("By topic"))
+        topics_layout.addWidget(section_title(self.tr("By topic")))
+        columns = (
+            self.tr("Topic"),
+            self.tr("Correct"),
+            self.tr("Total"),
+            self.tr("Percent"),
+            self.tr("Avg. time"),
+        )
         self.topic_table = topic_table(
-            TOPIC_COLUMNS, "topicTable", "Score by topic", PERCENT_COLUMN
+            columns, "topicTable", self.tr("Score by topic"), PERCENT_COLUMN
         )
         topics_layout.addWidget(self.topic_table)
         self.pace_label = muted()
@@ -137,10 +144,10 @@ class ResultsPage(QWidget):
 
     def _weak_card(self) -> QFrame:
         weak_card, weak_layout = card(self)
-        weak_layout.addWidget(section_title("Weak areas, weakest first"))
+        weak_layout.addWidget(section_title(self.tr("Weak areas, weakest first")))
         self.weak_areas_list = QListWidget()
         self.weak_areas_list.setObjectName("weakAreasList")
-        self.weak_areas_list.setAccessibleName("Weak areas")
+        self.weak_areas_list.setAccessibleName(self.tr("Weak areas"))
         self.weak_areas_list.setWordWrap(True)
         self.weak_areas_list.setSpacing(3)
         self.weak_areas_list.setFrameShape(QFrame.Shape.NoFrame)
@@ -151,24 +158,31 @@ class ResultsPage(QWidget):
     def _review_card(self) -> QFrame:
         review_card, review_layout = card(self)
         review_header = QHBoxLayout()
-        review_header.addWidget(section_title("Review"))
+        review_header.addWidget(section_title(self.tr("Review")))
         review_header.addStretch(1)
-        review_header.addWidget(QLabel("Go to"))
+        review_header.addWidget(QLabel(self.tr("Go to")))
         self.jump_spin = QSpinBox()
         self.jump_spin.setObjectName("reviewJump")
-        self.jump_spin.setAccessibleName("Go to question number")
+        self.jump_spin.setAccessibleName(self.tr("Go to question number"))
         self.jump_spin.setMinimum(1)
         self.jump_spin.setKeyboardTracking(False)
         review_header.addWidget(self.jump_spin)
         self.review_filter = QComboBox()
         self.review_filter.setObjectName("resultsReviewFilter")
-        self.review_filter.setAccessibleName("Show questions")
-        self.review_filter.addItems(REVIEW_FILTERS)
+        self.review_filter.setAccessibleName(self.tr("Show questions"))
+        self.review_filter.addItems(
+            [
+                self.tr("All questions"),
+                self.tr("Incorrect"),
+                self.tr("Unanswered"),
+                self.tr("Flagged"),
+            ]
+        )
         review_header.addWidget(self.review_filter)
         review_layout.addLayout(review_header)
         self.review_list = QListWidget()
         self.review_list.setObjectName("reviewList")
-        self.review_list.setAccessibleName("Question review")
+        self.review_list.setAccessibleName(self.tr("Question review"))
         self.review_list.setFrameShape(QFrame.Shape.NoFrame)
         self.review_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.review_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

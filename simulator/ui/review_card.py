@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from simulator.domain.paper import AnswerState, ExamQuestion
@@ -38,10 +38,14 @@ def choices_html(item: ExamQuestion, outcome: QuestionOutcome) -> str:
         chosen = choice.id in outcome.selected
         if choice.correct:
             mark = f'<span style="color:{colors.good}">✓</span>'
-            words = "your answer, right" if chosen else "right answer, not chosen"
+            words = (
+                QCoreApplication.translate("ReviewCard", "your answer, right")
+                if chosen
+                else QCoreApplication.translate("ReviewCard", "right answer, not chosen")
+            )
         elif chosen:
             mark = f'<span style="color:{colors.bad}">✗</span>'
-            words = "your answer, wrong"
+            words = QCoreApplication.translate("ReviewCard", "your answer, wrong")
         else:
             mark, words = "&nbsp;", ""
         tick = ticked if chosen else free
@@ -72,16 +76,18 @@ class ReviewCard(QWidget):
         layout.setContentsMargins(6, 10, 6, 10)
         layout.setSpacing(6)
         if not outcome.answered:
-            verdict = "○ Unanswered"
+            verdict = self.tr("○ Unanswered")
         elif outcome.correct:
-            verdict = "✔ Correct"
+            verdict = self.tr("✔ Correct")
         else:
-            verdict = "✘ Incorrect"
+            verdict = self.tr("✘ Incorrect")
         extras = []
         if outcome.flagged:
-            extras.append("⚑ flagged")
+            extras.append(self.tr("⚑ flagged"))
         if answer is not None and answer.guessed:
-            extras.append("guessed" + (": right, but shaky" if outcome.correct else ""))
+            extras.append(
+                self.tr("guessed: right, but shaky") if outcome.correct else self.tr("guessed")
+            )
         extra = "".join(f" · {escape(e)}" for e in extras)
         self.header = QLabel(
             f"<b>{outcome.index + 1}. {verdict}</b> · {escape(topic_title)}{extra}"
@@ -111,7 +117,7 @@ class ReviewCard(QWidget):
         layout.addWidget(self.short_explanation)
         full_html = full_explanation_html(item)
         if full_html:
-            self.full_toggle = QPushButton("Show full explanation")
+            self.full_toggle = QPushButton(self.tr("Show full explanation"))
             self.full_toggle.setObjectName("reviewFullToggle")
             self.full_toggle.setCheckable(True)
             layout.addWidget(self.full_toggle, 0, Qt.AlignmentFlag.AlignLeft)

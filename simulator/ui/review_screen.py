@@ -7,7 +7,7 @@ exam. The exam's clock keeps running above it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,10 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.layout import card, muted, section_title
 
-#: The filter's items: the text each starts with is part of the GUI contract.
-REVIEW_FILTERS = ("All questions", "Incomplete", "Unanswered", "Flagged")
+#: The filter's items: the text each starts with is part of the GUI contract (in English).
+REVIEW_FILTERS = (
+    QT_TRANSLATE_NOOP("SubmitReview", "All questions"),
+    QT_TRANSLATE_NOOP("SubmitReview", "Incomplete"),
+    QT_TRANSLATE_NOOP("SubmitReview", "Unanswered"),
+    QT_TRANSLATE_NOOP("SubmitReview", "Flagged"),
+)
 
 
 class SubmitReview(QWidget):
@@ -35,12 +41,14 @@ class SubmitReview(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         box, layout = card(self)
         header = QHBoxLayout()
-        self.title = section_title("Review your answers before you end the exam")
+        self.title = section_title(self.tr("Review your answers before you end the exam"))
         header.addWidget(self.title, 1)
         self.filter = QComboBox()
         self.filter.setObjectName("reviewFilter")
-        self.filter.setAccessibleName("Show questions")
-        self.filter.addItems(REVIEW_FILTERS)
+        self.filter.setAccessibleName(self.tr("Show questions"))
+        self.filter.addItems(
+            [QCoreApplication.translate("SubmitReview", text) for text in REVIEW_FILTERS]
+        )
         header.addWidget(self.filter)
         layout.addLayout(header)
         self.summary = muted()
@@ -48,7 +56,7 @@ class SubmitReview(QWidget):
         layout.addWidget(self.summary)
         self.questions = QListWidget()
         self.questions.setObjectName("reviewQuestions")
-        self.questions.setAccessibleName("Questions of the exam")
+        self.questions.setAccessibleName(self.tr("Questions of the exam"))
         self.questions.setFrameShape(QFrame.Shape.NoFrame)
         self.questions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.questions.setUniformItemSizes(True)
@@ -57,15 +65,18 @@ class SubmitReview(QWidget):
         self.questions.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.questions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.questions, 1)
-        self.hint = muted("Double-click a question (or select it and press Enter) to go to it.")
+        self.hint = muted(
+            self.tr("Double-click a question (or select it and press Enter) to go to it.")
+        )
         layout.addWidget(self.hint)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton("← Back to the questions")
+        arrow = "→" if self.isRightToLeft() else "←"
+        self.back_button = QPushButton(self.tr("{arrow} Back to the questions").format(arrow=arrow))
         self.back_button.setObjectName("reviewBackButton")
-        self.end_button = QPushButton("End exam…")
+        self.end_button = QPushButton(self.tr("End exam…"))
         self.end_button.setObjectName("endExamButton")
         self.end_button.setProperty("primary", True)
-        self.end_button.setToolTip("Submit your answers and see your score")
+        self.end_button.setToolTip(self.tr("Submit your answers and see your score"))
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         buttons.addWidget(self.end_button)

@@ -1,4 +1,5 @@
-"""Remembered choices (window geometry, last bank and settings, theme, font size, extra time).
+"""Remembered choices (window geometry, last bank and settings, theme, font size, language,
+extra time).
 
 Stored with QSettings in an INI file, by default in Qt's per-user config location;
 `EXAM_SIMULATOR_SETTINGS` points it elsewhere (tests and classroom builds use this
@@ -56,6 +57,15 @@ class AppSettings:
     @font_points.setter
     def font_points(self, value: int) -> None:
         self._settings.setValue("appearance/font_points", value)
+
+    @property
+    def language(self) -> str:
+        """View > Language: a language code ("es", "pt_BR"), or "" to follow the system."""
+        return str(self._settings.value("appearance/language", "") or "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._settings.setValue("appearance/language", value)
 
     @property
     def extra_time_percent(self) -> int:

@@ -26,9 +26,11 @@ from simulator.ui.format import (
     readiness_text,
     readiness_tooltip,
 )
+from simulator.ui.messages import translated
 from simulator.ui.qtutil import plain_tip
 from simulator.ui.settings import AppSettings
 from simulator.ui.start_page import StartPage
+from simulator.ui.words import mode_label, verdict
 
 if TYPE_CHECKING:
     from simulator.formats.profile import ExamProfile
@@ -131,9 +133,11 @@ class StartController(QObject):
         label.setVisible(bool(extra and minutes))
         if extra and minutes:
             label.setText(
-                self.tr("+{0}% extra time: {1} minutes in all (View > Extra time)").format(
-                    extra, extended_minutes(minutes, extra)
-                )
+                self.tr(
+                    "+{percent} extra time: %n minute(s) in all (View > Extra time)",
+                    "",
+                    extended_minutes(minutes, extra),
+                ).format(percent=format_fraction(extra / 100))
             )
 
     def _apply_profile(self) -> None:
@@ -144,7 +148,7 @@ class StartController(QObject):
 
         page = self.page
         problems = check_against_banks(profile, {b.key: b.outline() for b in self.banks})
-        self._profile_problems = [str(problem) for problem in problems]
+        self._profile_problems = [translated(problem) for problem in problems]
         if problems:  # refused with its lines, like a broken profile: nobody starts a wrong exam
             self.show_error(
                 self.tr("The classroom profile cannot be used; tell your instructor:\n{0}").format(
@@ -185,9 +189,11 @@ class StartController(QObject):
         if not minutes:
             limit = self.tr("no time limit")
         elif extra:
-            limit = self.tr("{0} minutes, with your {1}% extra time").format(minutes, extra)
+            limit = self.tr("%n minute(s), with your {percent} extra time", "", minutes).format(
+                percent=format_fraction(extra / 100)
+            )
         else:
-            limit = self.tr("{0} minutes").format(minutes)
+            limit = self.tr("%n minute(s)", "", minutes)
         paper = (
             self.tr("Everyone gets the same paper.")
             if profile.paper_seed is not None
@@ -200,15 +206,16 @@ class StartController(QObject):
         )
         attempts = self.tr("Attempts allowed: {0}.").format(profile.attempts)
         details = self.tr(
-            "{0} questions · {1} · pass mark {2}. {3}{4} {5} When you hand in, your result "
-            "goes to your instructor."
-        ).format(
+            "%n question(s) · {limit} · pass mark {pass_mark}. {paper}{clock} {attempts} When "
+            "you hand in, your result goes to your instructor.",
+            "",
             page.question_count_spin.value(),
-            limit,
-            format_fraction(self._passing),
-            paper,
-            clock,
-            attempts,
+        ).format(
+            limit=limit,
+            pass_mark=format_fraction(self._passing),
+            paper=paper,
+            clock=clock,
+            attempts=attempts,
         )
         page.profile_label.setText(f"<b>{escape(profile.name)}</b><br>{escape(details)}")
 
@@ -222,7 +229,12 @@ class StartController(QObject):
         combo.blockSignals(True)
         combo.clear()
         for bank in self.banks:
-            combo.addItem(f"{bank.title} ({bank.question_count} questions)", bank.key)
+            combo.addItem(
+                self.tr("{title} (%n question(s))", "", bank.question_count).format(
+                    title=bank.title
+                ),
+                bank.key,
+            )
         wanted = combo.findData(last["bank"])
         combo.setCurrentIndex(wanted if wanted >= 0 else 0)
         combo.blockSignals(False)
@@ -243,7 +255,9 @@ class StartController(QObject):
         self.page.start_button.setEnabled(bool(self.banks))
         self._apply_profile()
         if not self.banks:
-            self.show_error("There are no question banks yet: import one on the Banks page.")
+            self.show_error(
+                self.tr("There are no question banks yet: import one on the Banks page.")
+            )
 
     def has_banks(self) -> bool:
         return self.page.bank_combo.count() > 0
@@ -262,15 +276,27 @@ class StartController(QObject):
             page.bank_details.clear()
             page.topic_list.blockSignals(False)
             return
-        multi = f", {bank.multi_select_count} multi-select" if bank.multi_select_count else ""
-        details = f"{bank.question_count} questions{multi} in {len(bank.topics)} topics."
+        questions = self.tr("%n question(s)", "", bank.question_count)
+        topics = self.tr("%n topic(s)", "", len(bank.topics))
+        if bank.multi_select_count:
+            details = self.tr("{questions}, {multi} multi-select, in {topics}.").format(
+                questions=questions, multi=bank.multi_select_count, topics=topics
+            )
+        else:
+            details = self.tr("{questions} in {topics}.").format(questions=questions, topics=topics)
         page.bank_details.setText(f"{bank.description}\n{details}" if bank.description else details)
         for topic in bank.topics:
             item = QListWidgetItem(f"{topic.title}  ({topic.questions})")
             item.setData(Qt.ItemDataRole.UserRole, topic.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(plain_tip(f"{topic.title}: {topic.questions} questions"))
+            item.setToolTip(
+                plain_tip(
+                    self.tr("{topic}: %n question(s)", "", topic.questions).format(
+                        topic=topic.title
+                    )
+                )
+            )
             page.topic_list.addItem(item)
         page.topic_list.blockSignals(False)
         page.topic_list.refit()
@@ -310,9 +336,11 @@ class StartController(QObject):
         self._set_default_time(count)
         chosen = len(self.page.selected_topics())
         self.page.topic_hint.setText(
-            "Tick the topics to include."
+            self.tr("Tick the topics to include.")
             if chosen == len(bank.topics)
-            else f"{chosen} of {len(bank.topics)} topics, {pool} questions."
+            else self.tr("{chosen} of %n topic(s), {questions}.", "", len(bank.topics)).format(
+                chosen=chosen, questions=self.tr("%n question(s)", "", pool)
+            )
         )
         self.page.start_button.setEnabled(pool > 0 and not nothing_due)
         self._explain_nothing_due(nothing_due)
@@ -343,9 +371,8 @@ class StartController(QObject):
             self._set_default_time(count)
 
     def _show_count_suffix(self, count: int) -> None:
-        self.page.question_count_spin.setSuffix(
-            self.tr(" question") if count == 1 else self.tr(" questions")
-        )
+        # the number is the spin box's own; the suffix agrees with it (" question(s)")
+        self.page.question_count_spin.setSuffix(self.tr(" question(s)", "", count))
 
     def _set_default_time(self, count: int) -> None:
         bank = self.current_bank()
@@ -363,15 +390,20 @@ class StartController(QObject):
             return
         recent = self.source.recent_attempts(bank.key, RECENT_ATTEMPTS)
         for summary in recent:
-            verdict = "PASS" if summary.passed else "FAIL"
-            when = format_when(summary.finished_at)
             item = QListWidgetItem(
-                f"{when}  ·  {summary.mode.label}  ·  {format_score(summary.percent)} {verdict}  ·  {format_duration(summary.time_used_seconds)}"
+                "  ·  ".join(
+                    (
+                        format_when(summary.finished_at),
+                        mode_label(summary.mode),
+                        f"{format_score(summary.percent)} {verdict(summary.passed)}",
+                        format_duration(summary.time_used_seconds),
+                    )
+                )
             )
             item.setData(Qt.ItemDataRole.UserRole, summary.attempt_id)
             page.recent_list.addItem(item)
         if not recent:
-            page.recent_list.addItem("No finished attempts yet.")
+            page.recent_list.addItem(self.tr("No finished attempts yet."))
         self._show_coaching(self.source.coaching(bank.key))
         self._unfinished = self.source.unfinished(bank.key)
         self._show_unfinished()
@@ -384,22 +416,22 @@ class StartController(QObject):
             return
         if u.remaining_seconds is not None and u.wall_clock:  # the true time left, as of now
             text = self.tr(
-                "Unfinished {mode}: {answered} of {total} answered, {left} left (the exam "
+                "Unfinished ({mode}): {answered} of {total} answered, {left} left (the exam "
                 "clock kept running while the app was closed)."
             )
         elif u.remaining_seconds is not None:
-            text = self.tr("Unfinished {mode}: {answered} of {total} answered, {left} left.")
+            text = self.tr("Unfinished ({mode}): {answered} of {total} answered, {left} left.")
         else:
-            text = self.tr("Unfinished {mode}: {answered} of {total} answered.")
+            text = self.tr("Unfinished ({mode}): {answered} of {total} answered.")
         self.page.show_resume_offer(
             text.format(
-                mode=u.mode.label.lower(),
+                mode=mode_label(u.mode),
                 answered=u.answered,
                 total=u.total,
                 left=format_duration(u.remaining_seconds or 0),
             )
         )
-        self.page.resume_button.setText(self.tr("Resume {mode}").format(mode=u.mode.label.lower()))
+        self.page.resume_button.setText(self.tr("Resume"))
 
     def use_source(self, source: StartSource) -> None:
         """Read from `source` from now on (the full library, once it is open)."""
@@ -435,21 +467,26 @@ class StartController(QObject):
                 label.setToolTip("")
             return
         for recommendation in coaching.weak_areas[:5]:
-            page.weak_list.addItem(recommendation)
+            page.weak_list.addItem(translated(recommendation))
         if not coaching.weak_areas:
             page.weak_list.addItem(
-                "Not enough answers yet to tell."
+                self.tr("Not enough answers yet to tell.")
                 if coaching.answers == 0
-                else "No weak topics: keep it up."
+                else self.tr("No weak topics: keep it up.")
             )
         self._due = coaching.due
         if coaching.due:
-            noun = "question is" if coaching.due == 1 else "questions are"
-            text = f"{coaching.due} {noun} due for review today (mode Review due)."
+            text = self.tr(
+                "%n question(s) due for review today (mode {mode}).", "", coaching.due
+            ).format(mode=mode_label(Mode.REVIEW_DUE))
         elif coaching.next_due is not None:
-            text = f"Nothing is due for review today; next on {format_day(coaching.next_due)}."
+            text = self.tr("Nothing is due for review today; next on {day}.").format(
+                day=format_day(coaching.next_due)
+            )
         else:
-            text = "Questions you answer come back for review when you are about to forget them."
+            text = self.tr(
+                "Questions you answer come back for review when you are about to forget them."
+            )
         page.due_label.setText(text)
         page.readiness_label.setText(readiness_text(coaching.readiness))
         page.readiness_label.setToolTip(readiness_tooltip(coaching.readiness))
@@ -470,8 +507,10 @@ class StartController(QObject):
         page.question_count_spin.setValue(min(DRILL_QUESTIONS, page.question_count_spin.maximum()))
         page.time_limit_spin.setValue(0)
         self.show_error(
-            "A weak-areas drill on your weakest topics is set up: untimed, with feedback on "
-            "each answer. Adjust it if you like, then press Start."
+            self.tr(
+                "A weak-areas drill on your weakest topics is set up: untimed, with feedback on "
+                "each answer. Adjust it if you like, then press Start."
+            )
         )
         page.start_button.setFocus()
 
@@ -490,7 +529,7 @@ class StartController(QObject):
             name, student_id = self.student()
             problem = student_problem(name, student_id, need_both=profile.ask_student)
             if problem:
-                self.show_error(problem)
+                self.show_error(translated(problem))
                 return None
         chosen = page.selected_topics()
         try:
@@ -510,7 +549,7 @@ class StartController(QObject):
                 passing_score=profile.passing_score if profile else None,
             )
         except ValueError as exc:
-            self.show_error(str(exc))
+            self.show_error(translated(exc))
             return None
 
     def _start_clicked(self) -> None:

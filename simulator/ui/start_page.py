@@ -22,13 +22,7 @@ from PySide6.QtWidgets import (
 
 from simulator.domain.blueprint import Mode
 from simulator.ui.layout import card, muted, scrolling_page, section_title, text_label
-
-MODE_DESCRIPTIONS = {
-    Mode.EXAM: "Exam: timed, no feedback until you submit",
-    Mode.PRACTICE: "Practice: check each answer as you go",
-    Mode.WEAK_AREAS: "Weak areas: drill your weakest topics and past mistakes",
-    Mode.REVIEW_DUE: "Review due: the questions spaced review brings back today",
-}
+from simulator.ui.words import mode_label
 
 
 class TopicChecklist(QListWidget):
@@ -76,7 +70,7 @@ class StartPage(QWidget):
 
         left = QVBoxLayout()
         left.setSpacing(16)
-        title = QLabel("Start practising")
+        title = QLabel(self.tr("Start practising"))
         title.setObjectName("pageTitle")
         self.title_label = title
         left.addWidget(title)
@@ -91,14 +85,14 @@ class StartPage(QWidget):
         student_form = QFormLayout()
         self.student_name = QLineEdit()
         self.student_name.setObjectName("studentName")
-        self.student_name.setAccessibleName("Your name")
-        self.student_name.setPlaceholderText("First and last name")
+        self.student_name.setAccessibleName(self.tr("Your name"))
+        self.student_name.setPlaceholderText(self.tr("First and last name"))
         self.student_id = QLineEdit()
         self.student_id.setObjectName("studentId")
-        self.student_id.setAccessibleName("Student ID")
-        self.student_id.setPlaceholderText("As given by your instructor")
-        student_form.addRow("Name", self.student_name)
-        student_form.addRow("Student ID", self.student_id)
+        self.student_id.setAccessibleName(self.tr("Student ID"))
+        self.student_id.setPlaceholderText(self.tr("As given by your instructor"))
+        student_form.addRow(self.tr("Name"), self.student_name)
+        student_form.addRow(self.tr("Student ID"), self.student_id)
         self.student_fields = QWidget()
         self.student_fields.setLayout(student_form)
         student_layout.addWidget(self.student_fields)
@@ -107,10 +101,10 @@ class StartPage(QWidget):
 
         self.bank_card, bank_layout = card(self)
         bank_card = self.bank_card
-        bank_layout.addWidget(section_title("Question bank"))
+        bank_layout.addWidget(section_title(self.tr("Question bank")))
         self.bank_combo = QComboBox()
         self.bank_combo.setObjectName("bankCombo")
-        self.bank_combo.setAccessibleName("Question bank")
+        self.bank_combo.setAccessibleName(self.tr("Question bank"))
         self.bank_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -121,7 +115,7 @@ class StartPage(QWidget):
         bank_layout.addWidget(self.bank_details)
         self.readiness_label = text_label()
         self.readiness_label.setObjectName("readinessLabel")
-        self.readiness_label.setAccessibleName("Pass probability")
+        self.readiness_label.setAccessibleName(self.tr("Pass probability"))
         self.readiness_label.setWordWrap(True)
         bank_layout.addWidget(self.readiness_label)
         self.due_label = muted()
@@ -131,33 +125,39 @@ class StartPage(QWidget):
 
         self.settings_card, settings_layout = card(self)
         settings_card = self.settings_card
-        settings_layout.addWidget(section_title("Settings"))
+        settings_layout.addWidget(section_title(self.tr("Settings")))
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         form.setHorizontalSpacing(14)
         form.setVerticalSpacing(10)
         self.mode_combo = QComboBox()
         self.mode_combo.setObjectName("modeCombo")
-        self.mode_combo.setAccessibleName("Mode")
-        for mode, text in MODE_DESCRIPTIONS.items():
-            self.mode_combo.addItem(text, mode)
-        form.addRow("Mode", self.mode_combo)
+        self.mode_combo.setAccessibleName(self.tr("Mode"))
+        descriptions = {
+            Mode.EXAM: self.tr("timed, no feedback until you submit"),
+            Mode.PRACTICE: self.tr("check each answer as you go"),
+            Mode.WEAK_AREAS: self.tr("drill your weakest topics and past mistakes"),
+            Mode.REVIEW_DUE: self.tr("the questions spaced review brings back today"),
+        }
+        for mode, text in descriptions.items():
+            item = self.tr("{mode}: {description}").format(mode=mode_label(mode), description=text)
+            self.mode_combo.addItem(item, mode)
+        form.addRow(self.tr("Mode"), self.mode_combo)
 
         self.question_count_spin = QSpinBox()
         self.question_count_spin.setObjectName("questionCountSpin")
-        self.question_count_spin.setAccessibleName("Number of questions")
+        self.question_count_spin.setAccessibleName(self.tr("Number of questions"))
         self.question_count_spin.setRange(1, 60)
-        self.question_count_spin.setSuffix(" questions")
-        form.addRow("Length", self.question_count_spin)
+        form.addRow(self.tr("Length"), self.question_count_spin)
 
         self.time_limit_spin = QSpinBox()
         self.time_limit_spin.setObjectName("timeLimitSpin")
-        self.time_limit_spin.setAccessibleName("Time limit in minutes")
+        self.time_limit_spin.setAccessibleName(self.tr("Time limit in minutes"))
         self.time_limit_spin.setRange(0, 600)
-        self.time_limit_spin.setSuffix(" min")
-        self.time_limit_spin.setSpecialValueText("Untimed")
-        self.time_limit_spin.setToolTip("0 = untimed")
-        form.addRow("Time limit", self.time_limit_spin)
+        self.time_limit_spin.setSuffix(self.tr(" min"))
+        self.time_limit_spin.setSpecialValueText(self.tr("Untimed"))
+        self.time_limit_spin.setToolTip(self.tr("0 = untimed"))
+        form.addRow(self.tr("Time limit"), self.time_limit_spin)
         self.extra_time_label = muted()
         self.extra_time_label.setObjectName("extraTimeLabel")
         self.extra_time_label.setVisible(False)
@@ -165,10 +165,10 @@ class StartPage(QWidget):
 
         self.pass_mark_label = QLabel()
         self.pass_mark_label.setObjectName("passMarkLabel")
-        form.addRow("Pass mark", self.pass_mark_label)
+        form.addRow(self.tr("Pass mark"), self.pass_mark_label)
 
-        self.shuffle_check = QCheckBox("Shuffle the choices")
-        self.shuffle_check.setToolTip("Show each question's choices in a random order")
+        self.shuffle_check = QCheckBox(self.tr("Shuffle the choices"))
+        self.shuffle_check.setToolTip(self.tr("Show each question's choices in a random order"))
         self.shuffle_check.setObjectName("shuffleCheck")
         self.shuffle_check.setChecked(True)
         form.addRow("", self.shuffle_check)
@@ -178,10 +178,10 @@ class StartPage(QWidget):
 
         self.recent_card, recent_layout = card(self)
         recent_card = self.recent_card
-        recent_layout.addWidget(section_title("Recent attempts"))
+        recent_layout.addWidget(section_title(self.tr("Recent attempts")))
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentAttempts")
-        self.recent_list.setAccessibleName("Recent attempts")
+        self.recent_list.setAccessibleName(self.tr("Recent attempts"))
         self.recent_list.setFrameShape(QFrame.Shape.NoFrame)
         self.recent_list.setSpacing(2)
         recent_layout.addWidget(self.recent_list)
@@ -196,20 +196,20 @@ class StartPage(QWidget):
         right.addSpacing(title.sizeHint().height() + 16)
         self.topics_card, topics_layout = card(self)
         topics_card = self.topics_card
-        topics_layout.addWidget(section_title("Topics"))
+        topics_layout.addWidget(section_title(self.tr("Topics")))
         self.topic_list = TopicChecklist()
         self.topic_list.setObjectName("topicFilter")
-        self.topic_list.setAccessibleName("Topics to include")
+        self.topic_list.setAccessibleName(self.tr("Topics to include"))
         topics_layout.addWidget(self.topic_list)
         self.topic_hint = muted()
         topics_layout.addWidget(self.topic_hint)
         right.addWidget(topics_card)
         self.weak_card, weak_layout = card(self)
         weak_card = self.weak_card
-        weak_layout.addWidget(section_title("Weakest topics"))
+        weak_layout.addWidget(section_title(self.tr("Weakest topics")))
         self.weak_list = QListWidget()
         self.weak_list.setObjectName("startWeakTopics")
-        self.weak_list.setAccessibleName("Weakest topics")
+        self.weak_list.setAccessibleName(self.tr("Weakest topics"))
         self.weak_list.setFrameShape(QFrame.Shape.NoFrame)
         self.weak_list.setWordWrap(True)
         self.weak_list.setSpacing(3)

@@ -19,12 +19,6 @@ from simulator.ui.markdown import to_plain
 from simulator.ui.qtutil import open_transient
 from simulator.ui.theme import current_colors
 
-_STATUS_WORDS = {
-    QuestionStatus.ANSWERED: "Answered",
-    QuestionStatus.INCOMPLETE: "Incomplete",
-    QuestionStatus.UNANSWERED: "Unanswered",
-}
-
 
 class SubmitReviewController(QObject):
     """Fills the review screen from the session and turns its clicks into requests.
@@ -90,15 +84,21 @@ class SubmitReviewController(QObject):
                 or (wanted == 3 and not flagged)
             ):
                 continue
-            words = [_STATUS_WORDS[status]]
+            standing = {
+                QuestionStatus.ANSWERED: self.tr("Answered"),
+                QuestionStatus.INCOMPLETE: self.tr("Incomplete"),
+                QuestionStatus.UNANSWERED: self.tr("Unanswered"),
+            }[status]
             if flagged:
-                words.append("⚑ Flagged")
+                standing = self.tr("{standing} · ⚑ Flagged").format(standing=standing)
             prompt = " ".join(to_plain(item.question.prompt).split())  # the view elides it
-            row = QListWidgetItem(f"{index + 1}. {' · '.join(words)} — {prompt}")
+            row = QListWidgetItem(f"{index + 1}. {standing} — {prompt}")
             row.setData(Qt.ItemDataRole.UserRole, index)
             if status is not QuestionStatus.ANSWERED:  # stands out, in words and colour
                 row.setForeground(QColor(current_colors().warn))
-            row.setToolTip(f"Question {index + 1}: {', '.join(words).lower()}")
+            row.setToolTip(
+                self.tr("Question {number}: {standing}").format(number=index + 1, standing=standing)
+            )
             view.addItem(row)
         if view.count():
             view.setCurrentRow(min(max(selected, 0), view.count() - 1))
@@ -108,13 +108,19 @@ class SubmitReviewController(QObject):
         session = self.session
         if session is None:
             return
-        parts = [
-            f"{session.answered_count} answered",
-            f"{session.incomplete_count} incomplete",
-            f"{session.unanswered_count} unanswered",
-            f"{session.flagged_count} flagged",
-        ]
-        self.page.review.summary.setText(" · ".join(parts) + f" of {session.question_count}")
+        self.page.review.summary.setText(
+            self.tr(
+                "{answered} answered · {incomplete} incomplete · {unanswered} unanswered · "
+                "{flagged} flagged of %n question(s)",
+                "",
+                session.question_count,
+            ).format(
+                answered=session.answered_count,
+                incomplete=session.incomplete_count,
+                unanswered=session.unanswered_count,
+                flagged=session.flagged_count,
+            )
+        )
 
     def _activated(self, row: QListWidgetItem) -> None:
         index = row.data(Qt.ItemDataRole.UserRole)
@@ -128,14 +134,21 @@ class SubmitReviewController(QObject):
         if session is None or session.is_finished:
             return
         parts = []
-        for count, words in (
-            (session.unanswered_count, "unanswered question{s} (scored as wrong)"),
-            (session.incomplete_count, "incomplete question{s} (scored as wrong)"),
-            (session.flagged_count, "flagged for review"),
-        ):
-            if count:
-                parts.append(f"{count} " + words.format(s="s" if count != 1 else ""))
-        detail = "You have " + ", ".join(parts) + "." if parts else "Every question is answered."
+        if session.unanswered_count:
+            parts.append(
+                self.tr("%n unanswered question(s) (scored as wrong)", "", session.unanswered_count)
+            )
+        if session.incomplete_count:
+            parts.append(
+                self.tr("%n incomplete question(s) (scored as wrong)", "", session.incomplete_count)
+            )
+        if session.flagged_count:
+            parts.append(self.tr("%n question(s) flagged for review", "", session.flagged_count))
+        detail = (
+            self.tr("You have {open}.").format(open=self.tr(", ").join(parts))
+            if parts
+            else self.tr("Every question is answered.")
+        )
         box = QMessageBox(self.window)
         box.setObjectName("confirmSubmit")
         box.setIcon(QMessageBox.Icon.Question)
@@ -151,7 +164,7 @@ class SubmitReviewController(QObject):
         box.button(QMessageBox.StandardButton.Yes).setText(
             self.tr("Submit") if exam else self.tr("Finish")
         )
-        box.button(QMessageBox.StandardButton.No).setText("Keep working")
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep working"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(self.submit_confirmed.emit)
         box.finished.connect(lambda _result: setattr(self, "confirm_box", None))

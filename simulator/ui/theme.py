@@ -9,10 +9,11 @@ from __future__ import annotations
 from enum import StrEnum
 from string import Template
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.paths import resource_path
 from simulator.ui.colors import Colors
 from simulator.ui.style import ExamStyle
@@ -32,12 +33,16 @@ class ThemeChoice(StrEnum):
 
     @property
     def label(self) -> str:
-        return {
-            "system": "Follow system",
-            "light": "Light",
-            "dark": "Dark",
-            "high-contrast": "High contrast",
-        }[self.value]
+        """The theme's name in the View menu, in the interface's language."""
+        return QCoreApplication.translate("ThemeChoice", _THEME_LABELS[self.value])
+
+
+_THEME_LABELS = {
+    "system": QT_TRANSLATE_NOOP("ThemeChoice", "Follow system"),
+    "light": QT_TRANSLATE_NOOP("ThemeChoice", "Light"),
+    "dark": QT_TRANSLATE_NOOP("ThemeChoice", "Dark"),
+    "high-contrast": QT_TRANSLATE_NOOP("ThemeChoice", "High contrast"),
+}
 
 
 LIGHT = Colors(

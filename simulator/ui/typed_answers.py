@@ -230,5 +230,5 @@ class TypedAnswers(QObject):
             isinstance(payload, Matching | SealedMatching)
             and session.status(index) is QuestionStatus.INCOMPLETE
         ):
-            return self.tr(": match every item to check")
+            return self.tr("match every item to check")
         return None

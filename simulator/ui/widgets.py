@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
@@ -90,6 +91,7 @@ class PercentBarDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect, 2, 2)
             filled = QRect(rect)
             filled.setWidth(int(rect.width() * max(0.0, min(100.0, float(value))) / 100))
+            filled = QStyle.visualRect(option.direction, rect, filled)  # from the right in RTL
             color = QColor(
                 colors.good if value >= 70 else colors.warn if value >= 50 else colors.bad
             )
@@ -131,9 +133,11 @@ def topic_table(
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     header.setSectionResizeMode(bar_column, QHeaderView.ResizeMode.Fixed)
     header.resizeSection(bar_column, 96)
-    header.setToolTip("Click a column to sort by it")
+    header.setToolTip(QCoreApplication.translate("TopicTable", "Click a column to sort by it"))
     table.horizontalHeaderItem(TIME_COLUMN).setToolTip(  # type: ignore[union-attr]
-        "Average time per question, against the exam's pace"
+        QCoreApplication.translate(
+            "TopicTable", "Average time per question, against the exam's pace"
+        )
     )
     table.setItemDelegateForColumn(bar_column, PercentBarDelegate(table))
     return table

@@ -262,3 +262,28 @@ def test_a_letter_key_is_never_a_right_answer_kept_apart(tmp_path: Path) -> None
     with pytest.raises(BankFileError) as caught:
         read(source)
     assert "lacks choice columns" in caught.value.problems[0].message
+
+
+def test_rows_without_choices_or_answer_are_section_headings_and_passages(
+    tmp_path: Path,
+) -> None:
+    passage = (
+        "Bees live in almost every part of the world. There are 10000 species of bees; "
+        "the honeybee is the only one that makes honey and wax."
+    )
+    source = _sheet(
+        tmp_path,
+        "no,question,a,b,c,answer\n"
+        "#,SYNONYMS,,,,\n"
+        "1,OBSOLETE,new,outdated,clean,B\n"
+        "2,RAPID,slow,quick,late,B\n"
+        f'READING COMPREHENSION,"{passage}",,,,\n'
+        "3,How many species of bees are there?,100,1000,10000,C\n",
+    )
+    converted = read(source)
+    first, second, third = converted.bank.questions
+    assert [t.title for t in converted.bank.topics] == ["SYNONYMS", "READING COMPREHENSION"]
+    assert first.prompt == "OBSOLETE" and right(second) == ["quick"]
+    assert third.prompt.startswith(passage) and third.prompt.endswith("bees are there?")
+    assert converted.skipped == 0
+    assert any("2 row(s) without choices or an answer" in w.message for w in converted.warnings)

@@ -218,6 +218,6 @@ def test_a_new_question_a_strike_out_and_the_last_minutes_are_announced(
     press(qtbot, window, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
     assert heard[-1] == "Choice B back in."
     clock.advance(10 * 60 - 4 * 60 - 30)  # 4:30 left
-    qtbot.waitUntil(lambda: heard[-1] == "5 minute(s) left.", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: heard[-1] == "5 minutes left.", timeout=WAIT_MS)
     clock.advance(4 * 60)  # 0:30 left
-    qtbot.waitUntil(lambda: heard[-1] == "1 minute(s) left.", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: heard[-1] == "1 minute left.", timeout=WAIT_MS)

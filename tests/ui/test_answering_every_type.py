@@ -74,6 +74,10 @@ def mixed_window(qtbot: QtBot, db_url: str, clock: Clock) -> Iterator[MainWindow
 def go_to_type(qtbot: QtBot, window: MainWindow, kind: QuestionType) -> int:
     session = window.exam.session
     index = next(i for i, q in enumerate(session.exam.questions) if q.question.type is kind)
+    if session.current == index:
+        # Drawn first: arrive from another question (clicking the current question's
+        # button changes nothing, and leaves the focus in the navigator).
+        go_to_question(qtbot, window, (index + 1) % session.question_count)
     go_to_question(qtbot, window, index)
     return index
 

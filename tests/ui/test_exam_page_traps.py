@@ -136,7 +136,7 @@ def test_choices_show_the_letter_of_their_key(qtbot: QtBot, mini_window: MainWin
     buttons = choice_buttons(window)
     assert [b.key_label() for b in buttons] == list("ABCDEFGH")[: len(buttons)]  # type: ignore[attr-defined]
     for button in buttons:  # the letter is drawn before the text, not over it
-        assert button.text_rect().left() > button.key_label_rect().right()  # type: ignore[attr-defined]
+        assert button.shown_text_rect().left() > button.key_label_rect().right()  # type: ignore[attr-defined]
 
 
 def test_choose_two_is_not_said_twice(qtbot: QtBot, mini_window: MainWindow) -> None:

@@ -1,9 +1,12 @@
 """Every page works on small laptop screens: 1024x600 and 800x600.
 
 On each page every control the user needs is at least 20 px high (and wide), lies
-inside the window or inside a scroll area that can bring it into view, and overlaps
-no other control or text. Questions start at their top, and the question pane only
-scrolls when its content is taller than the view.
+inside the window or inside a scroll area that can bring it into view, shows its whole
+text, and overlaps no other control or text. Questions start at their top, and the
+question pane only scrolls when its content is taller than the view.
+
+At 1024x600 the pages are checked in every shipped language: German and Russian words
+are longer than English ones, Chinese ones shorter and taller.
 """
 
 from __future__ import annotations
@@ -14,15 +17,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from layout_checks import check_page, settle
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
-    QAbstractScrollArea,
-    QAbstractSpinBox,
-    QApplication,
     QComboBox,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 from ui_helpers import (
+    MINI_BANK,
     WAIT_MS,
     Clock,
     answer_current,
@@ -49,99 +49,36 @@ from simulator.app import build_main_window
 from simulator.domain.grading import is_right
 from simulator.domain.paper import QuestionStatus
 from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, format_number
+from simulator.ui.languages import SHIPPED, SOURCE_LANGUAGE, install_language
 from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
-CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView)
 SIZES = [(800, 600), (1024, 600)]
+#: 800x600 in English; 1024x600 in every shipped language.
+SCREENS = [((800, 600), SOURCE_LANGUAGE), *(((1024, 600), code) for code in SHIPPED)]
 
 
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.fixture(params=SCREENS, ids=lambda s: f"{s[0][0]}x{s[0][1]}-{s[1]}")
 def small_window(
-    request: pytest.FixtureRequest, mini_window: MainWindow, qtbot: QtBot
+    request: pytest.FixtureRequest,
+    qtbot: QtBot,
+    db_url: str,
+    clock: Clock,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[MainWindow]:
-    width, height = request.param
-    mini_window.resize(width, height)
-    qtbot.waitUntil(lambda: mini_window.width() == width, timeout=WAIT_MS)
-    yield mini_window
-
-
-def scroller(widget: QWidget) -> QAbstractScrollArea | None:
-    """The scroll area (or item view) that scrolls `widget` into view, if any."""
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QAbstractScrollArea) and parent.viewport().isAncestorOf(widget):
-            return parent
-        parent = parent.parentWidget()
-    return None
-
-
-def shown(window: MainWindow) -> list[QWidget]:
-    """Controls and non-empty labels the user can see (or scroll to) right now."""
-    widgets: list[QWidget] = [
-        w
-        for w in window.findChildren(QWidget)
-        if w.isVisibleTo(window)
-        and (isinstance(w, CONTROLS) or (isinstance(w, QLabel) and w.text().strip()))
-        # Parts of a control (a line edit's clear button, a spin box's arrows) are the control's.
-        and not isinstance(
-            w.parentWidget(), (QAbstractSpinBox, QComboBox, QAbstractItemView, QLineEdit)
-        )
-    ]
-    return widgets
-
-
-def area(widget: QWidget, window: MainWindow) -> QRect:
-    return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
-
-
-def check_page(window: MainWindow, page: str) -> None:
-    problems: list[str] = []
-    widgets = shown(window)
-    assert len(widgets) > 3, f"{page}: nothing found to check"
-    inside = window.rect()
-    for widget in widgets:
-        name = f"{page}: {type(widget).__name__} {widget.objectName() or _text(widget)!r}"
-        if isinstance(widget, CONTROLS) and (widget.height() < 20 or widget.width() < 20):
-            problems.append(f"{name} is only {widget.width()}x{widget.height()} px")
-        box = scroller(widget)
-        if box is None:
-            if not inside.contains(area(widget, window)):
-                problems.append(f"{name} at {area(widget, window)} is outside the window")
-        elif isinstance(box, QScrollArea):  # an item view scrolls its rows itself
-            content = box.widget()
-            assert content is not None
-            spot = QRect(widget.mapTo(content, widget.rect().topLeft()), widget.size())
-            fits = spot.right() <= max(content.width(), box.viewport().width()) + 1
-            if not content.rect().contains(spot) or not fits:
-                problems.append(f"{name} cannot be scrolled into view")
-    for i, first in enumerate(widgets):
-        for second in widgets[i + 1 :]:
-            if first.isAncestorOf(second) or second.isAncestorOf(first):
-                continue
-            if scroller(first) is not scroller(second):
-                continue
-            overlap = area(first, window).intersected(area(second, window))
-            if overlap.width() > 1 and overlap.height() > 1:
-                problems.append(
-                    f"{page}: {type(first).__name__} {first.objectName() or _text(first)!r} "
-                    f"overlaps {type(second).__name__} {second.objectName() or _text(second)!r}"
-                )
-    assert not problems, "\n".join(problems)
-
-
-def _text(widget: QWidget) -> str:
-    text = getattr(widget, "text", None)
-    return str(text())[:30] if callable(text) else ""
-
-
-def settle(qtbot: QtBot, window: MainWindow) -> None:
-    """Let the window system's resize and the layouts' requests run, as they do before
-    the next frame is painted."""
+    """The window with the four-question bank, in the language and at the size asked."""
+    (width, height), language = request.param
+    monkeypatch.setenv("LANGUAGE", language)
+    window = build_main_window(db_url, [MINI_BANK], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
     qtbot.waitExposed(window)
-    for _ in range(3):
-        QApplication.processEvents()
+    qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    yield window
+    window.close()
+    install_language(SOURCE_LANGUAGE)
 
 
 def test_start_page_fits(qtbot: QtBot, small_window: MainWindow) -> None:

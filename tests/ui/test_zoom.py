@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from layout_checks import check_page, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
-from test_small_screens import check_page, settle
 from ui_helpers import (
     WAIT_MS,
     answer_current,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -89,8 +89,9 @@ def choose_item(qtbot: QtBot, window: MainWindow, name: str, prefix: str) -> Non
 
 
 def choose_mode(qtbot: QtBot, window: MainWindow, prefix: str) -> None:
-    """Pick the modeCombo item starting with `prefix` with the arrow keys."""
-    choose_item(qtbot, window, "modeCombo", prefix)
+    """Pick the modeCombo item starting with `prefix` (a mode's English name, found in
+    the language the window speaks) with the arrow keys."""
+    choose_item(qtbot, window, "modeCombo", QCoreApplication.translate("Words", prefix))
 
 
 def type_into_spin(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
@@ -304,9 +305,11 @@ def submit_and_confirm(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def show_page_by_toolbar(qtbot: QtBot, window: MainWindow, text: str) -> None:
-    """Click the navigation bar button labelled `text` ("Start", "History", "Banks")."""
+    """Click the navigation bar button labelled `text` ("Start", "History", "Banks", in
+    the language the window speaks)."""
     bar = find(window, QToolBar, "navigationBar")
-    action = next(a for a in bar.actions() if a.text() == text)
+    label = QCoreApplication.translate("Navigation", text)
+    action = next(a for a in bar.actions() if a.text() == label)
     button = bar.widgetForAction(action)
     assert button is not None
     click(qtbot, button)
