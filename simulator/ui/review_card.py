@@ -13,14 +13,12 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from simulator.domain.paper import AnswerState, ExamQuestion
 from simulator.domain.scoring import QuestionOutcome
 from simulator.ui.answer_report import answer_report_html
 from simulator.ui.explanation import full_explanation_html
-from simulator.ui.layout import stack_when_narrow
 from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import inline_html, to_html
 from simulator.ui.qtutil import share_name
@@ -114,8 +112,10 @@ class ReviewCard(QWidget):
         self.full_toggle: QPushButton | None = None
         self.report_button: QPushButton | None = None
         # The card's buttons share one row (full explanation, report a problem).
-        self.button_row = QHBoxLayout()
-        self.button_row.setSpacing(8)
+        # The card's buttons (full explanation, report a problem) one under the other:
+        # a shared row had to stack on a narrow card, and its layout moved as it did.
+        self.button_row = QVBoxLayout()
+        self.button_row.setSpacing(6)
         if show_explanations:
             self._add_explanations(item, layout)
         else:
@@ -125,20 +125,6 @@ class ReviewCard(QWidget):
             self.report_button.setObjectName("reportQuestionButton")
             self.report_button.setAccessibleName(self.tr("Report a problem with this question"))
             self.button_row.addWidget(self.report_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.button_row.addStretch(1)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The buttons share a row while it holds them all; on a narrow card (a small
-        screen, large text) they stack, each as wide as its words."""
-        super().resizeEvent(event)
-        buttons = [b for b in (self.full_toggle, self.report_button) if b is not None]
-        if len(buttons) < 2:
-            return
-        margins = self.contentsMargins() + self.card_layout.contentsMargins()
-        needed = sum(b.sizeHint().width() for b in buttons) + self.button_row.spacing()
-        stack_when_narrow(
-            self.button_row, event.size().width() - margins.left() - margins.right(), needed
-        )
 
     def _add_explanations(self, item: ExamQuestion, layout: QVBoxLayout) -> None:
         self.short_explanation = QLabel(to_html(item.question.explanation.short))
