@@ -17,15 +17,21 @@ Standard library only (no Qt import): the build hook runs before anything is ins
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from importlib.util import find_spec
 from pathlib import Path
 
 #: The folder of `.ts` files at the root of a source checkout.
 SOURCES = "translations"
+#: Translations made ahead of the code that will show them (`<language>.json` inside
+#: SOURCES): a list of {"context", "source", "comment", "translation"} (a list of
+#: plural forms for a %n message), as the translators' tool exports them.
+MEMORY = "memory"
 
 
 def sources(root: Path) -> list[Path]:
@@ -76,6 +82,51 @@ def extract(root: Path, ts_file: Path) -> None:
     command += ["-source-language", "en", "-target-language", language]
     command += [str(path.relative_to(root)) for path in translatable_files(root)]
     subprocess.run([*command, "-ts", str(ts_file)], check=True, cwd=root)
+
+
+def fill_from_memory(ts_file: Path, memory_file: Path) -> int:
+    """Fill the unfinished entries of `ts_file` that `memory_file` translates; how many.
+
+    A shipped language must be complete before anything lands (tests/test_translations.py),
+    so strings on their way in (another branch's page) are translated ahead, in the memory,
+    and the extraction that first meets them fills them in.
+    """
+    if not memory_file.is_file():
+        return 0
+    known = {
+        (m["context"], m["source"], m.get("comment") or ""): m["translation"]
+        for m in json.loads(memory_file.read_text(encoding="utf-8"))
+        if m.get("translation")
+    }
+    tree = ET.parse(ts_file)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            value = known.get(key)
+            forms = [f for f in translation if f.tag == "numerusform"]
+            if value is None or isinstance(value, list) != bool(forms):
+                continue
+            if isinstance(value, list):
+                if len(value) != len(forms):
+                    continue  # another number of plural forms: left for a translator
+                for form, text in zip(forms, value, strict=True):
+                    form.text = text
+            else:
+                translation.text = value
+            del translation.attrib["type"]
+            filled += 1
+    if filled:
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts_file.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+    return filled
 
 
 def is_stale(source: Path, built: Path) -> bool:
@@ -144,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     ts_files = sorted({*sources(root), *(root / SOURCES / f"{code}.ts" for code in new)})
     for ts_file in ts_files:
         extract(root, ts_file)
+        memory = root / SOURCES / MEMORY / f"{ts_file.stem}.json"
+        if fill_from_memory(ts_file, memory):
+            extract(root, ts_file)  # lupdate writes the file its own way again
         print(ts_file.relative_to(root))
     build(ts_files, root / SOURCES)
     return 0

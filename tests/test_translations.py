@@ -10,6 +10,7 @@ file is translated with the source's placeholders.
 from __future__ import annotations
 
 import ast
+import json
 import os
 import re
 import shutil
@@ -234,3 +235,47 @@ def test_the_wheel_carries_the_compiled_catalogues(tmp_path: Path) -> None:
     for source in ts_files():
         assert f"simulator/_bundled/translations/{source.stem}.qm" in names
     assert not any(name.endswith(".ts") for name in names)
+
+
+def test_an_extraction_fills_what_the_memory_translates_ahead(tmp_path: Path) -> None:
+    """A string another branch brings in arrives translated: the memory fills it."""
+    ts_file = tmp_path / "de.ts"
+    ts_file.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de">\n'
+        "<context><name>BankPage</name>\n"
+        '<message><source>Columns</source><translation type="unfinished"></translation>'
+        "</message>\n"
+        '<message><source>Rows</source><translation type="unfinished"></translation></message>\n'
+        "</context>\n<context><name>EditorController</name>\n"
+        '<message numerus="yes"><source>%n problem(s)</source><translation type="unfinished">'
+        "<numerusform></numerusform><numerusform></numerusform></translation></message>\n"
+        "</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    memory = tmp_path / "memory.json"
+    memory.write_text(
+        '[{"context": "BankPage", "source": "Columns", "translation": "Spalten"},'
+        ' {"context": "EditorController", "source": "%n problem(s)",'
+        ' "translation": ["%n Problem", "%n Probleme"]},'
+        ' {"context": "Elsewhere", "source": "Rows", "translation": "Zeilen"}]',
+        encoding="utf-8",
+    )
+    assert catalogues.fill_from_memory(ts_file, memory) == 2
+    filled = {e.source: e for e in entries(ts_file)}
+    assert filled["Columns"].forms == ("Spalten",) and not filled["Columns"].kind
+    assert filled["%n problem(s)"].forms == ("%n Problem", "%n Probleme")
+    assert filled["Rows"].kind == "unfinished"  # another context's words are not taken
+
+
+@pytest.mark.parametrize("memory", sorted((TRANSLATIONS / "memory").glob("*.json")), ids=str)
+def test_the_memory_holds_whole_translations(memory: Path) -> None:
+    forms = numerus_forms(memory.stem)
+    for entry in json.loads(memory.read_text(encoding="utf-8")):
+        value = entry["translation"]
+        texts = value if isinstance(value, list) else [value]
+        assert all(t.strip() for t in texts), entry
+        assert len(texts) == (forms if isinstance(value, list) else 1), entry
+        for text in texts:
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(
+                PLACEHOLDER.findall(entry["source"])
+            ), entry
