@@ -342,6 +342,9 @@ def add_history(
             .order_by(ChoiceRow.question_id, ChoiceRow.position)
         ):
             choices.setdefault(qid, []).append((cid, correct))
+        # Answers are written as choice answers: history is drawn from the choice questions
+        # (the bundled bank also holds matching, ordering and typed ones, which have none).
+        questions = [row for row in questions if row[0] in choices]
         first_id = (
             conn.execute(select(AttemptRow.id).order_by(AttemptRow.id.desc()).limit(1)).scalar()
             or 0

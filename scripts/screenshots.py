@@ -23,6 +23,14 @@ import time
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from simulator.data.db import Database
+    from simulator.domain.session import ExamSession
+    from simulator.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ("1024x600", "1366x768", "1920x1080")
@@ -131,16 +139,10 @@ def render(
             db, spec, clock=lambda: clock[0], now=partial(identity, moment)
         )
         session = active.session
-        for index, item in enumerate(session.exam.questions):
+        for index in range(session.question_count):
             session.go_to(index)
             clock[0] += 40 + (index * 17) % 50  # a plausible minute or so per question
-            wanted = (
-                item.question.correct_ids
-                if (index * 37 % 100) / 100 < right
-                else {item.choices[0].id}
-            )
-            for choice_id in sorted(wanted)[: item.question.choose]:
-                session.select(choice_id)
+            answer(session, right=(index * 37 % 100) / 100 < right)
         session.submit()
 
     window.show_page("start")
@@ -153,12 +155,15 @@ def render(
     window.attempts.clock = lambda: clock[0]
     window.attempts.start_exam(spec)
     session = window.exam.session
-    single = next(i for i, q in enumerate(session.exam.questions) if not q.question.is_multi_select)
+    from simulator.domain.question_types import QuestionType
+
+    kinds = [(q.question.type, q.question.is_multi_select) for q in session.exam.questions]
+    single = kinds.index((QuestionType.CHOICE, False))
     window.exam.go_to(single)
     window.exam.toggle_choice(1)
     for index in (0, 2, 3, 5):
         session.go_to(index)
-        session.select(session.current_question.choices[0].id)
+        answer(session, right=index != 3)
     session.go_to(3)
     session.set_flag(True)
     window.exam.go_to(single)
@@ -167,7 +172,7 @@ def render(
         window.close()
         return 0
     shot("exam-single")
-    multi = next(i for i, q in enumerate(session.exam.questions) if q.question.is_multi_select)
+    multi = kinds.index((QuestionType.CHOICE, True))
     window.exam.go_to(multi)
     window.exam.toggle_choice(1)
     window.exam.toggle_strike(2)
@@ -175,20 +180,25 @@ def render(
     window.exam.ask_submit()
     shot("exam-review")
     # The rest of the paper, about three in four right, two left open, then submitted.
-    for index, item in enumerate(session.exam.questions[:-2]):
+    for index in range(session.question_count - 2):
         if index in (0, 2, 3, 5) or index == multi:
             continue
         session.go_to(index)
         clock[0] += 35 + (index * 23) % 60
-        right = (index * 41 % 100) < 76
-        chosen = sorted(item.question.correct_ids) if right else [item.choices[-1].id]
-        for choice_id in chosen[: item.question.choose]:
-            session.select(choice_id)
+        answer(session, right=(index * 41 % 100) < 76)
     window.exam.submit()
     shot("results")
 
+    typed_shots(window, db, bank.key, shot)
+
     practice = attempts.spec_for(db, bank.key, Mode.PRACTICE, seed=7, question_count=10)
     window.attempts.start_exam(practice)
+    first_single = next(  # one click answers it, so it can be checked
+        i
+        for i, q in enumerate(window.exam.session.exam.questions)
+        if q.question.payload is None and not q.question.is_multi_select
+    )
+    window.exam.go_to(first_single)
     window.exam.toggle_choice(0)
     window.exam.check()
     window.exam_page.full_toggle.setChecked(True)
@@ -232,6 +242,76 @@ def render(
         box.close()
     window.close()
     return 0
+
+
+def answer(session: ExamSession, *, right: bool) -> None:
+    """Answer the current question, whatever its type, rightly or (completely) wrongly."""
+    from simulator.domain.question_types import (
+        Matching,
+        Numeric,
+        Ordering,
+        ShortAnswer,
+        format_number,
+    )
+
+    item = session.current_question
+    payload = item.question.payload
+    if isinstance(payload, Matching):
+        for left, option in enumerate(payload.key):
+            session.match(left, option if right else (option + 1) % len(payload.options))
+    elif isinstance(payload, Ordering):
+        steps = tuple(range(len(payload.items)))
+        session.reorder(steps if right else steps[::-1])
+    elif isinstance(payload, Numeric):
+        session.type_answer(format_number(payload.answers[0].value) if right else "0")
+    elif isinstance(payload, ShortAnswer):
+        session.type_answer(payload.answers[0] if right else "no idea")
+    else:
+        wanted = sorted(item.question.correct_ids) if right else [item.choices[-1].id]
+        for choice_id in wanted[: item.question.choose]:
+            session.select(choice_id)
+
+
+def typed_shots(
+    window: MainWindow, db: Database, bank_id: str, shot: Callable[[str], None]
+) -> None:
+    """A matching, an ordering, a short-answer and a numeric question on the exam page,
+    partly or wholly answered, from the first exam of 60 questions that holds all four."""
+    from simulator.domain.blueprint import Mode
+    from simulator.domain.question_types import Matching, Ordering, QuestionType
+    from simulator.services import attempts
+
+    kinds = [kind for kind in QuestionType if kind is not QuestionType.CHOICE]
+    for seed in range(1, 1000):
+        spec = attempts.spec_for(db, bank_id, Mode.EXAM, seed=seed, question_count=60)
+        types = [q.question.type for q in attempts.draw_paper(db, spec).questions]
+        if all(kind in types for kind in kinds):
+            break
+    else:
+        raise SystemExit(f"no exam of 60 questions from {bank_id} holds every question type")
+    window.attempts.start_exam(spec)
+    session = window.exam.session
+    for kind in kinds:
+        index = types.index(kind)
+        session.go_to(index)
+        payload = session.current_question.question.payload
+        if isinstance(payload, Matching):  # the first items matched, the last still open
+            for left, option in enumerate(payload.key[:-1]):
+                session.match(left, option)
+        elif isinstance(payload, Ordering):  # the first step brought to the top
+            order = list(session.current_question.shown_order(session.current_answer))
+            order.remove(0)
+            session.reorder([0, *order])
+        else:
+            answer(session, right=True)
+        window.exam.go_to(index)
+        shot(f"exam-{kind.value}")
+    # Discarded, so the practice session that follows starts and Start offers only it back.
+    active = window.exam.attempt
+    assert active is not None
+    window.exam.stop()
+    attempts.abandon_attempt(db, active.attempt_id)
+    window.show_page("start")
 
 
 def identity(moment: datetime) -> datetime:

@@ -325,7 +325,8 @@ def _insert_questions(
             for qid, (_, question, _) in zip(new_ids, batch, strict=True)
             for position, c in enumerate(question.choices)
         ]
-        session.execute(insert(ChoiceRow), choice_rows)
+        if choice_rows:  # an empty bulk insert would insert one row of defaults
+            session.execute(insert(ChoiceRow), choice_rows)
 
 
 def _update_question(

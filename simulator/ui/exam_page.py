@@ -253,6 +253,9 @@ class ExamPage(QWidget):
         self.navigator = QuestionNavigator()
         # A long paper on a short screen: the grid scrolls instead of squeezing its rows.
         self.navigator_scroll = scroll_area("navigatorScroll", sideways=False)
+        # Tab reaches it (arrows then scroll the grid), a click does not: clicking the
+        # question on screen must leave the keys where they were, in its answer box.
+        self.navigator_scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         holder = QWidget()
         holder.setObjectName("navigatorHolder")
         column = QVBoxLayout(holder)
@@ -386,6 +389,14 @@ class ExamPage(QWidget):
         bottom = explanation.mapTo(content, QPoint(0, explanation.height())).y() + 8
         wanted = min(top, bottom - self.question_scroll.viewport().height())
         bar.setValue(min(bar.maximum(), max(bar.value(), wanted)))
+
+    def bring_into_sight(self, part: QWidget) -> None:
+        """Scroll the question pane so the part the number keys just went to is on screen:
+        a matching item's drop-down, or the selected step of an ordering list (its input
+        focus rectangle). On a small screen it may be below the fold, and a candidate who
+        cannot see it would be changing an answer blind."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # where it is now
+        self.question_scroll.ensureWidgetVisible(part, 0, 8)
 
     def show_in_navigator(self, index: int) -> None:
         """Keep the current question's button in sight when the grid scrolls."""

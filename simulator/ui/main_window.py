@@ -322,7 +322,8 @@ class MainWindow(QMainWindow):
     def _run(self, active: ActiveAttempt) -> None:
         self.show_page("exam")
         self.exam.begin(active)
-        self.exam_page.setFocus()
+        if not self.exam_page.isAncestorOf(self.focusWidget()):  # a typed answer's box keeps it
+            self.exam_page.setFocus()
 
     def _attempt_left(self) -> None:
         """A practice session saved for later: back to Start, where Resume offers it."""

@@ -1,7 +1,8 @@
 """A matching question on the exam page: one drop-down per left item, the options above.
 
 Each left item is a row: its text, then a combo box (`matchCombo0` … `matchComboN`,
-accessible name = the left item's text, items = the right-hand options in exam order)
+accessible name = the left item's text, items = the right-hand options in exam order,
+each with its letter, so a long one cut short in a narrow window is still known by it)
 that starts empty and shows "Choose a match". Delete or Backspace in a combo, or its ×
 button, clears it again. The options are also listed above the rows, lettered, so a
 candidate reads them once and can cross out (right-click, or Shift with the letter)
@@ -189,8 +190,8 @@ class MatchingPanel(QWidget):
             combo.setAccessibleDescription(self.tr("Item {0}: choose its match").format(row + 1))
             combo.blockSignals(True)
             combo.clear()
-            for plain, option in options:
-                combo.addItem(plain)
+            for index, (plain, option) in enumerate(options):
+                combo.addItem(f"{OPTION_LETTERS[index]}. {plain}")  # as listed above
                 combo.setItemData(combo.count() - 1, option, Qt.ItemDataRole.AccessibleTextRole)
             combo.setCurrentIndex(-1)
             combo.blockSignals(False)
@@ -242,9 +243,12 @@ class MatchingPanel(QWidget):
             mark.setStyleSheet(f"color: {colors.good if right else colors.bad}; font-weight: bold;")
             mark.setAccessibleName(self.tr("right") if right else self.tr("wrong"))
 
-    def focus_row(self, row: int) -> None:
+    def focus_row(self, row: int) -> QComboBox | None:
+        """Give item `row`'s drop-down the keys; it, or None if there is no such item to answer."""
         if 0 <= row < self._shown and self.combos[row].isEnabled():
             self.combos[row].setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return self.combos[row]
+        return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Delete or Backspace in a combo clears its match (not the whole answer, which

@@ -9,19 +9,42 @@ that is not saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.ui.theme import current_colors
+
+
+class _InsetItemDelegate(QStyledItemDelegate):
+    """Measures an item at the width its text is painted in, inside its padding and border.
+
+    The style sheet's item padding narrows the painted text but not the width the item's
+    wrapped height is measured at, so a line that only just fitted the measure was cut
+    short with "…" when painted.
+    """
+
+    #: Left and right padding plus border of `QListWidget#orderList::item` in app.qss.
+    INSET = 2 * (6 + 1)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        narrower = QStyleOptionViewItem(option)
+        if narrower.rect.width() > self.INSET:
+            narrower.rect = narrower.rect.adjusted(0, 0, -self.INSET, 0)
+        return super().sizeHint(narrower, index)
 
 
 class OrderList(QListWidget):
@@ -40,12 +63,33 @@ class OrderList(QListWidget):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # wrap again at every new width
         self.setUniformItemSizes(False)
         self.setAlternatingRowColors(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # As tall as its items: the page scrolls, never the list.
         self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self._laid_out_height = 0
+        self.setItemDelegate(_InsetItemDelegate(self))
+
+    def viewportSizeHint(self) -> QSize:
+        """As tall as the items laid out at the list's width, wrapped lines included.
+
+        The default hint counts each item as it measures without a width, one line, so a
+        wrapped item pushed the last one out of sight in a list that never scrolls.
+        """
+        hint = super().viewportSizeHint()
+        laid_out = self.contentsSize().height()
+        return QSize(hint.width(), laid_out) if laid_out > 0 else hint
+
+    def updateGeometries(self) -> None:
+        # Items are laid out again after every width change; the height they need follows.
+        super().updateGeometries()
+        height = self.contentsSize().height()
+        if height != self._laid_out_height:
+            self._laid_out_height = height
+            self.updateGeometry()
 
     def dropEvent(self, event: QDropEvent) -> None:
         source = self.currentRow()

@@ -109,10 +109,13 @@ class TypedAnswers(QObject):
             return
         payload = current[1].question.payload
         if isinstance(payload, Matching | SealedMatching):
-            self.page.matching.focus_row(index)
+            combo = self.page.matching.focus_row(index)
+            if combo is not None:
+                self.page.bring_into_sight(combo)
         elif isinstance(payload, Ordering) and index < self.page.ordering.list.count():
             self.page.ordering.list.setCurrentRow(index)
             self.page.ordering.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.page.bring_into_sight(self.page.ordering.list)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Escape in the answer box hands the keys back to the page (N, P, F…)."""

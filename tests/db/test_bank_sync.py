@@ -235,6 +235,39 @@ def test_new_questions_are_inserted_in_batches(
     ]
 
 
+def test_a_bank_gains_questions_that_have_no_choices(db: Database, tmp_path: Path) -> None:
+    """New questions with no choices at all (matching, ordering, typed) import on their own.
+
+    The bundled bank's update adds only such questions to a library that already holds the
+    rest: the new questions' batch has no choice rows, and an empty bulk insert must not
+    insert a row of defaults (it failed on `choices.question_id`).
+    """
+    bank_service.import_bank_file(db, MINI)
+    typed = (
+        "  - id: inf-003\n"
+        "    type: numeric\n"
+        "    topic: inference\n"
+        "    prompt: How many bytes does one FP16 value take?\n"
+        "    answers: [2]\n"
+        "    explanation: {short: Sixteen bits are two bytes.}\n"
+        "  - id: prof-003\n"
+        "    type: short-answer\n"
+        "    topic: profiling\n"
+        "    prompt: Which command records a system-wide timeline?\n"
+        "    answers: [nsys, Nsight Systems]\n"
+        "    explanation: {short: nsys is the command line of Nsight Systems.}\n"
+    )
+    grown = tmp_path / "mini.yaml"
+    grown.write_text(MINI.read_text(encoding="utf-8") + typed, encoding="utf-8")
+    before = table_counts(db)
+    report = bank_service.import_bank_file(db, grown)
+    assert (report.counts.added, report.counts.retired, report.counts.unchanged) == (2, 0, 4)
+    assert table_counts(db) == (before[0] + 2, before[1], before[2])  # no choice row added
+    stored = bank_service.get_bank(db, "mini")
+    assert stored is not None
+    assert [q.type.value for q in stored.questions][-2:] == ["numeric", "short-answer"]
+
+
 def test_the_bundled_banks_exhibits_reach_the_library(db: Database) -> None:
     """A question of the bundled bank shows a picture stored with the bank, not read later."""
     (bundled,) = [p for p in paths.bundled_bank_paths() if p.stem == "nca-ai-deep-learning"]

@@ -13,6 +13,14 @@ import pytest
 
 from simulator import paths
 from simulator.domain.model import Bank, Choice, Question
+from simulator.domain.question_types import (
+    Matching,
+    Numeric,
+    Ordering,
+    QuestionType,
+    ShortAnswer,
+    format_number,
+)
 from simulator.formats.exhibits import exhibit_references
 from simulator.formats.loader import load_bank
 
@@ -47,9 +55,13 @@ def test_no_two_questions_ask_the_same(bank: Bank) -> None:
     assert [p[:60] for p, n in prompts.items() if n > 1] == []
 
 
+def choice_questions(bank: Bank) -> list[Question]:
+    return [q for q in bank.questions if q.type is QuestionType.CHOICE]
+
+
 def test_multi_select_share_and_choose_n_wording(bank: Bank) -> None:
     multi = [q for q in bank.questions if q.is_multi_select]
-    assert 0.30 <= len(multi) / len(bank.questions) <= 0.45
+    assert 0.30 <= len(multi) / len(choice_questions(bank)) <= 0.45
     words = {2: "two", 3: "three", 4: "four"}
     for q in bank.questions:
         said = re.search(r"\(Choose (\w+)\.\)", q.prompt)
@@ -140,8 +152,12 @@ STOP_WORDS = frozenset(
 )
 
 
+def stem_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z0-9_+-]{3,}", text.lower()) if w not in STOP_WORDS}
+
+
 def single_answer(bank: Bank) -> list[Question]:
-    return [q for q in bank.questions if not q.is_multi_select]
+    return [q for q in choice_questions(bank) if not q.is_multi_select]
 
 
 def within_chance(observed: float, expected: float, variance: float) -> bool:
@@ -198,9 +214,6 @@ def word_share(
     ["absolute word in wrong choices", "hedge word in right choices", "stem word repeated"],
 )
 def test_wording_does_not_tell_right_from_wrong(bank: Bank, cue: str) -> None:
-    def stem_words(text: str) -> set[str]:
-        return {w for w in re.findall(r"[a-z][a-z0-9_+-]{3,}", text.lower()) if w not in STOP_WORDS}
-
     checks: dict[str, Callable[[Question, Choice], bool]] = {
         "absolute word in wrong choices": lambda q, c: bool(ABSOLUTE_WORDS.search(c.text)),
         "hedge word in right choices": lambda q, c: bool(HEDGE_WORDS.search(c.text)),
@@ -258,3 +271,122 @@ def test_exhibit_questions_show_their_drawn_pictures_with_alt_text(bank: Bank) -
     folder = Path(paths.question_banks_dir()) / "images"
     on_disk = {f"images/{p.name}" for p in folder.iterdir()}
     assert on_disk == set(exhibits), "every image beside the bank is shown by a question"
+
+
+# --- matching, ordering, short-answer and numeric questions ---------------------------------
+
+#: Every numeric question's answer, recomputed from the numbers its prompt states.
+NUMERIC_ANSWERS: dict[str, float] = {
+    # theoretical occupancy in %: blocks allowed by registers, threads and the block limit
+    "prof-047": min(65_536 // (64 * 256), 2_048 // 256, 32) * 256 / 2_048 * 100,
+    "inf-046": 64 * 1_000 / 25,  # tokens/s: 64 requests, one token each per 25 ms
+    "inf-047": 2 * 32 * 8 * 128 * 2 / 1_024,  # KiB per token: K and V, layers, KV heads, dim, FP16
+    "dist-048": 10_800 / (4 * 3_000) * 100,  # % of linear scaling from one node
+    "dist-049": (4 - 1) / (12 + 4 - 1) * 100,  # GPipe idle share: (p - 1) / (m + p - 1)
+    "dist-050": 256 // (8 * 4) * 16 * 2,  # data-parallel size x micro-batches x micro-batch
+    "fw-047": (64 * (64 // 64) * 3 * 3 + 64) + (128 * 64 * 1 * 1 + 128),  # depthwise + pointwise
+    "fw-048": 3 * 1_024 * 1_024 + 3 * 1_024 + 1_024 * 1_024 + 1_024,  # in_proj + out_proj
+    "mp-027": 65_536 * 0.5 * 0.5 * 2,  # two backoffs, then one growth after 2,000 clean steps
+    "lib-026": math.ceil(1_920 / 16) * math.ceil(1_080 / 16),  # blocks across x blocks down
+    "dl-029": (784 * 256 + 256) + (256 * 10 + 10),  # two fully connected layers with biases
+    "dl-030": -math.log(0.25),  # cross-entropy of p = 0.25 for the right class
+    "dl-031": 2 * 64,  # BatchNorm2d: gamma and beta per channel; running stats are buffers
+}
+#: What a matching question shows without scrolling at 1024x600 (pairs, right-hand options).
+MATCHING_FITS = (5, 6)
+#: The longest ordering item that still reads as one step (two lines at most at 1024x600).
+ORDERING_ITEM_CHARS = 90
+
+
+def of_type(bank: Bank, kind: QuestionType) -> list[Question]:
+    return [q for q in bank.questions if q.type is kind]
+
+
+def test_the_bank_asks_every_question_type_across_the_topics(bank: Bank) -> None:
+    counts = Counter(q.type for q in bank.questions)
+    typed = [q for q in bank.questions if q.type is not QuestionType.CHOICE]
+    assert len(typed) >= 30, counts
+    assert all(counts[kind] >= 5 for kind in QuestionType), counts
+    assert {q.topic for q in typed} == {t.id for t in bank.topics}
+    for q in typed:
+        assert not q.choices and q.payload is not None, q.id
+        assert 1 <= len(q.references) <= 3 and q.explanation.full.strip(), q.id
+        assert "(Choose" not in q.prompt, q.id
+
+
+def test_numeric_answers_follow_from_the_numbers_in_the_prompt(bank: Bank) -> None:
+    numeric = of_type(bank, QuestionType.NUMERIC)
+    assert {q.id for q in numeric} == set(NUMERIC_ANSWERS)
+    for q in numeric:
+        payload = q.payload
+        assert isinstance(payload, Numeric)
+        (answer,) = payload.answers
+        expected = NUMERIC_ANSWERS[q.id]
+        assert answer.accepts(expected), (q.id, answer.value, expected)
+        # A tolerance for rounding, never one that lets a wrong method through.
+        assert answer.tolerance <= 0.025 * abs(answer.value), q.id
+        typed_back = f"{expected:,.2f}" if answer.tolerance else f"{expected:,.0f}"
+        assert payload.accepted(typed_back) is not None, (q.id, typed_back)
+        # The full explanation shows the arithmetic down to the answer.
+        written = f"{answer.value:,}".removesuffix(".0")
+        assert written in q.explanation.full, (q.id, written)
+        assert format_number(answer.value) in q.explanation.full.replace(",", ""), q.id
+
+
+def test_matching_questions_pair_each_item_with_one_answer(bank: Bank) -> None:
+    for q in of_type(bank, QuestionType.MATCHING):
+        payload = q.payload
+        assert isinstance(payload, Matching)
+        rights = [p.right for p in payload.pairs]
+        assert len(set(rights)) == len(rights), q.id  # one to one: no answer serves two items
+        assert payload.distractors, q.id  # the last pair is not found by elimination
+        pairs, options = MATCHING_FITS
+        assert 3 <= len(payload.pairs) <= pairs and len(payload.options) <= options, q.id
+        # No word ties an item to its own answer alone (a cue, not knowledge).
+        words = {text: stem_words(text) for text in payload.options}
+        for pair in payload.pairs:
+            elsewhere = set().union(*(w for text, w in words.items() if text != pair.right))
+            assert not (stem_words(pair.left) & words[pair.right]) - elsewhere, (q.id, pair.left)
+
+
+def test_ordering_questions_list_short_distinct_steps(bank: Bank) -> None:
+    for q in of_type(bank, QuestionType.ORDERING):
+        payload = q.payload
+        assert isinstance(payload, Ordering)
+        assert 4 <= len(payload.items) <= 7, q.id
+        assert len({" ".join(i.casefold().split()) for i in payload.items}) == len(payload.items)
+        assert all(len(item) <= ORDERING_ITEM_CHARS for item in payload.items), q.id
+
+
+def test_short_answers_accept_the_usual_spellings_and_are_not_in_the_prompt(bank: Bank) -> None:
+    for q in of_type(bank, QuestionType.SHORT_ANSWER):
+        payload = q.payload
+        assert isinstance(payload, ShortAnswer)
+        assert not payload.case_sensitive, q.id
+        literal = [a for a in payload.answers if "*" not in a]
+        assert len(payload.answers) >= 2 or q.id == "inf-048", q.id  # a file name has one
+        for answer in literal:
+            for spelling in (answer, answer.upper(), answer.lower(), f"  {answer} "):
+                assert payload.accepted(spelling) is not None, (q.id, spelling)
+            assert answer.casefold() not in q.prompt.casefold(), (q.id, answer)
+        assert all(a.strip("*() @") for a in payload.answers), q.id  # no bare wildcard
+
+
+def test_the_review_record_covers_every_question_and_reference(bank: Bank) -> None:
+    """docs/bank-review.md has a row per question and lists every reference with its citers."""
+    record = (Path(__file__).resolve().parents[2] / "docs" / "bank-review.md").read_text("utf-8")
+    reviewed = set(re.findall(r"^([a-z]+-\d{3}) \|", record, re.MULTILINE))
+    assert {q.id for q in bank.questions} <= reviewed
+    table = record[record.index("reference | questions | last confirmed") :].splitlines()[2:]
+    listed = {
+        row.split(" | ")[0].removeprefix("<").removesuffix(">"): set(
+            row.split(" | ")[1].split(", ")
+        )
+        for row in table
+        if " | " in row
+    }
+    cited: dict[str, set[str]] = {}
+    for q in bank.questions:
+        for reference in q.references:
+            cited.setdefault(reference, set()).add(q.id)
+    assert listed == cited

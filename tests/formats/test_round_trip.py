@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
+from simulator.domain.question_types import QuestionType
 from simulator.formats.loader import load_bank, load_bank_text
 from simulator.formats.sources import export_bank, read_question_file
 from simulator.formats.writer import dump_bank
@@ -61,7 +62,9 @@ def banks(draw: st.DrawFn) -> Bank:
     )
 
 
-def same_questions(original: Bank, back: Bank) -> None:
+def same_questions(
+    original: Bank, back: Bank, explanation_lost: frozenset[str] = frozenset()
+) -> None:
     assert len(back.questions) == len(original.questions)
     for before, after in zip(original.questions, back.questions, strict=True):
         assert after.id == before.id
@@ -69,7 +72,8 @@ def same_questions(original: Bank, back: Bank) -> None:
         assert [(c.text, c.correct, c.why) for c in after.choices] == [
             (c.text, c.correct, c.why) for c in before.choices
         ]
-        assert after.explanation == before.explanation
+        if before.id not in explanation_lost:
+            assert after.explanation == before.explanation
         assert after.tags == before.tags
 
 
@@ -92,7 +96,12 @@ def test_any_bank_survives_export_and_import(tmp_path: Path, fmt: str, bank: Ban
 def test_the_bundled_bank_round_trips(tmp_path: Path, fmt: str) -> None:
     bundled = load_bank(BUNDLED)
     back = round_trip(bundled, fmt, tmp_path)
-    same_questions(bundled, back)
+    # GIFT's ordering syntax has no place for an explanation (docs/bank-format.md).
+    lost = frozenset(
+        q.id for q in bundled.questions if fmt == "gift" and q.type is QuestionType.ORDERING
+    )
+    same_questions(bundled, back, lost)
+    assert [q.payload for q in back.questions] == [q.payload for q in bundled.questions]
     assert [q.shuffle for q in back.questions] == [
         q.shuffle for q in bundled.questions
     ] or fmt == "gift"

@@ -28,6 +28,8 @@ from simulator.domain.analytics import stats_from_counts
 from simulator.domain.blueprint import ExamSpec, Mode
 from simulator.domain.generator import assemble, draw_exam, draw_weak_area_drill
 from simulator.domain.paper import Exam, QuestionRecord
+from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, format_number
+from simulator.domain.session import ExamSession
 from simulator.paths import bundled_bank_paths
 from simulator.services import attempts
 from simulator.services import banks as bank_service
@@ -105,6 +107,26 @@ def reference_draw(db: Database, spec: ExamSpec) -> Exam:
     return assemble(drawn, questions)
 
 
+def answer(session: ExamSession, *, right: bool) -> None:
+    """Answer the current question of any type, right or (completely) wrong."""
+    item = session.current_question
+    payload = item.question.payload
+    if isinstance(payload, Matching):
+        for left, option in enumerate(payload.key):
+            session.match(left, option if right else (option + 1) % len(payload.options))
+    elif isinstance(payload, Ordering):
+        items = tuple(range(len(payload.items)))
+        session.reorder(items if right else items[::-1])
+    elif isinstance(payload, Numeric):
+        session.type_answer(format_number(payload.answers[0].value) if right else "-1e9")
+    elif isinstance(payload, ShortAnswer):
+        session.type_answer(payload.answers[0] if right else "no such answer")
+    else:
+        wanted = item.question.correct_ids if right else {item.choices[-1].id}
+        for choice_id in sorted(wanted):
+            session.select(choice_id)
+
+
 def make_history(db: Database, exams: int = 14) -> None:
     """Exams sat through the app: right, wrong and unanswered answers, time-outs, abandons."""
     for n in range(exams):
@@ -123,14 +145,12 @@ def make_history(db: Database, exams: int = 14) -> None:
         )
         active = attempts.start_attempt(db, spec, clock=clock)
         session = active.session
-        for index, item in enumerate(session.exam.questions):
+        for index in range(session.question_count):
             session.go_to(index)
             kind = (index * 7 + n * 3) % 5
             if kind == 4:
                 continue  # left unanswered: counts as missed
-            wanted = item.question.correct_ids if kind < 3 else {item.choices[-1].id}
-            for choice_id in sorted(wanted):
-                session.select(choice_id)
+            answer(session, right=kind < 3)
         if n % 6 == 5:
             attempts.abandon_attempt(db, active.attempt_id)  # never counted
         elif n % 4 == 3:

@@ -44,7 +44,10 @@ def shown(window: MainWindow) -> list[QWidget]:
         for w in window.findChildren(QWidget)
         if w.isVisibleTo(window)
         and (isinstance(w, CONTROLS) or (isinstance(w, QLabel) and w.text().strip()))
-        and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox, QAbstractItemView))
+        # Parts of a control (a line edit's clear button, a spin box's arrows) are the control's.
+        and not isinstance(
+            w.parentWidget(), (QAbstractSpinBox, QComboBox, QAbstractItemView, QLineEdit)
+        )
     ]
     return widgets
 

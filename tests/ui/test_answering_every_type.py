@@ -7,11 +7,13 @@ the GUI contract names (`matchCombo0…`, `orderList`, `moveUpButton`, `moveDown
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QStyle,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -42,6 +45,7 @@ from simulator.domain.paper import QuestionStatus
 from simulator.domain.question_types import Matching, Ordering, QuestionType
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
+from simulator.ui.matching import OPTION_LETTERS
 from simulator.ui.review_card import ReviewCard
 
 pytestmark = pytest.mark.gui
@@ -116,7 +120,8 @@ def test_matching_by_mouse_one_drop_down_per_left_item(
     assert [c.accessibleName() for c in shown] == [p.left for p in payload.pairs]
     options = [text for _, text in item.options]
     for combo in shown:
-        assert [combo.itemText(i) for i in range(combo.count())] == options
+        lettered = [f"{OPTION_LETTERS[i]}. {text}" for i, text in enumerate(options)]
+        assert [combo.itemText(i) for i in range(combo.count())] == lettered
         assert combo.currentIndex() == -1 and combo.placeholderText()
     right = [options.index(p.right) for p in payload.pairs]
     pick(qtbot, shown[0], right[0])
@@ -193,6 +198,108 @@ def test_the_review_screen_lists_a_half_matched_question_as_incomplete(
 # --- ordering ---------------------------------------------------------------------------
 
 
+def test_ordering_items_that_wrap_are_all_in_sight(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """The list grows with its items as they wrap: none is cut off below the last row shown.
+
+    The list never scrolls (the page does), so a height that counted each wrapped item as one
+    line hid the last item of the bundled bank's FSDP question at 1024x600.
+    """
+    long_items = [
+        "All-gather the unit's parameter shards from every rank before the forward pass starts",
+        "Run the unit's forward computation on this rank's micro-batch of sequences",
+        "Reduce-scatter the gradients so that each rank keeps the gradient of its own shard",
+        "The optimizer updates the local parameter shard with the reduced gradient",
+    ]
+    text = MIXED.read_text(encoding="utf-8")
+    short = "items: [Forward pass under autocast, Scale the loss, Backward pass, Unscale and step]"
+    assert short in text
+    bank = tmp_path / "mixed-types.yaml"
+    bank.write_text(text.replace(short, "items: [" + ", ".join(long_items) + "]"), "utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1024, 600)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    start_exam(qtbot, main, mode="Exam")
+    go_to_type(qtbot, main, QuestionType.ORDERING)
+    order_list = find(main, QListWidget, "orderList")
+
+    def all_in_sight() -> bool:
+        bottom = order_list.viewport().rect().bottom()
+        rects = [order_list.visualItemRect(order_list.item(r)) for r in range(order_list.count())]
+        return all(rect.isValid() and rect.bottom() <= bottom for rect in rects)
+
+    def some_item_wraps() -> bool:
+        heights = {order_list.visualItemRect(order_list.item(r)).height() for r in range(4)}
+        return len(heights) > 1 or 2 * min(heights) > 3 * order_list.fontMetrics().height()
+
+    qtbot.waitUntil(some_item_wraps, timeout=WAIT_MS)  # the test's premise: items wrap
+    qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
+    main.resize(800, 600)  # narrower: the items wrap onto more lines
+    qtbot.waitUntil(all_in_sight, timeout=WAIT_MS)
+    main.close()
+
+
+def test_ordering_items_are_tall_enough_for_the_lines_they_are_painted_in(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """An item whose text only just fits the list's width on one line is given two lines.
+
+    Its text is painted inside the item's padding, narrower than the list: measured at the
+    list's full width it got one line and was painted cut short with "…".
+    """
+    # Twenty items one letter apart in length: whatever the font, some end within the few
+    # pixels between the list's width and the width their text is painted in.
+    base = "Reduce-scatter the gradients so each rank keeps its part "
+    items = [base + "x" * (k + 1) for k in range(20)]
+    text = MIXED.read_text(encoding="utf-8")
+    short = "items: [Forward pass under autocast, Scale the loss, Backward pass, Unscale and step]"
+    bank = tmp_path / "mixed-types.yaml"
+    bank.write_text(text.replace(short, "items: [" + ", ".join(items) + "]"), "utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1024, 600)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    start_exam(qtbot, main, mode="Exam")
+    go_to_type(qtbot, main, QuestionType.ORDERING)
+    order_list = find(main, QListWidget, "orderList")
+    metrics = order_list.fontMetrics()
+    # Narrow the window until the list's width falls among the items' one-line widths.
+    widest = metrics.horizontalAdvance(f"20. {items[-1]}")
+    narrowest = metrics.horizontalAdvance(f"1. {items[0]}")
+    target = (widest + narrowest) // 2
+    qtbot.waitUntil(lambda: order_list.viewport().width() > target, timeout=WAIT_MS)
+    main.resize(main.width() + target - order_list.viewport().width(), 600)
+    qtbot.waitUntil(lambda: abs(order_list.viewport().width() - target) <= 2, timeout=WAIT_MS)
+
+    # The room an item's text has: the list's width less the item's padding and border
+    # (app.qss; a selected item's border runs all round) and the text margin Qt keeps.
+    qss = (Path(__file__).resolve().parents[2] / "resources" / "styles" / "app.qss").read_text()
+    rule = re.search(r"#orderList::item \{ padding: \d+px (\d+)px; border-bottom: (\d+)px", qss)
+    assert rule is not None
+    inset = 2 * (int(rule.group(1)) + int(rule.group(2)))
+    margin = order_list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+
+    def wide_items_wrap() -> bool:
+        room = order_list.viewport().width() - inset - 2 * margin
+        rows = range(order_list.count())
+        heights = [order_list.visualItemRect(order_list.item(row)).height() for row in rows]
+        widths = [metrics.horizontalAdvance(order_list.item(row).text()) for row in rows]
+        # The premise: some items only just overflow the room (the ones that were cut short).
+        assert any(room < width <= room + inset for width in widths), (room, widths)
+        return all(h > min(heights) for h, w in zip(heights, widths, strict=True) if w > room)
+
+    qtbot.waitUntil(wide_items_wrap, timeout=WAIT_MS)
+    main.close()
+
+
 def test_ordering_by_buttons_keys_and_drag(qtbot: QtBot, mixed_window: MainWindow) -> None:
     window = mixed_window
     session = start_exam(qtbot, window, mode="Exam")
@@ -243,6 +350,33 @@ def test_ordering_by_buttons_keys_and_drag(qtbot: QtBot, mixed_window: MainWindo
 
 
 # --- typed answers ----------------------------------------------------------------------
+
+
+def test_an_exam_opening_on_a_typed_question_gives_its_box_the_keys(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """The first question takes the keys as every other does: starting the exam gave them
+    to the page after the answer box had taken them, and a click on the navigator gave them
+    to its grid, so the next keys typed were lost."""
+    data = yaml.safe_load(MIXED.read_text(encoding="utf-8"))
+    data["questions"] = [q for q in data["questions"] if q.get("type") == "short-answer"]
+    del data["exam"]  # its one question
+    bank = tmp_path / "typed-only.yaml"
+    bank.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    main = build_main_window(db_url, [bank], clock=clock)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    session = start_exam(qtbot, main, mode="Exam")
+    edit = find(main, QLineEdit, "answerEdit")
+    qtbot.waitUntil(lambda: main.focusWidget() is edit, timeout=WAIT_MS)
+    qtbot.keyClicks(main.focusWidget(), "nsys")
+    assert session.current_answer.text == "nsys"
+    go_to_question(qtbot, main, 0)  # a click on the question on screen leaves the keys there
+    assert main.focusWidget() is edit
+    main.close()
 
 
 def test_short_answer_typed_each_key_stored_and_checked(

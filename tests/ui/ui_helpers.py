@@ -15,6 +15,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QLineEdit,
+    QListWidget,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -23,6 +25,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from simulator.domain.grading import is_right
+from simulator.domain.paper import QuestionStatus
+from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, format_number
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
 
@@ -168,8 +173,12 @@ def answer_current(qtbot: QtBot, window: QWidget, session: ExamSession, *, right
     """Click the correct choices, or as many choices as asked with at least one wrong.
 
     A wrong answer is still a complete one: a "Choose two" question with a single tick
-    would count as incomplete, not answered.
+    would count as incomplete, not answered. A matching, ordering or typed question is
+    answered through its own widgets (`answer_other_type`).
     """
+    if session.current_question.question.payload is not None:
+        answer_other_type(qtbot, window, session, right=right)
+        return
     right_ones = correct_indexes(session)
     if right:
         targets = right_ones
@@ -180,6 +189,52 @@ def answer_current(qtbot: QtBot, window: QWidget, session: ExamSession, *, right
     for index in targets:
         click_choice(qtbot, window, index)
     assert selected_indexes(session) == targets
+
+
+def answer_other_type(qtbot: QtBot, window: QWidget, session: ExamSession, *, right: bool) -> None:
+    """Answer a matching, ordering, short-answer or numeric question, right or wrong but
+    complete: arrow keys in each `matchComboN`, `moveUpButton` on `orderList`, typing in
+    `answerEdit`."""
+    item = session.current_question
+    payload = item.question.payload
+    if isinstance(payload, Matching):
+        options = [text for _, text in item.options]
+        for row, pair in enumerate(payload.pairs):
+            combo = find(window, QComboBox, f"matchCombo{row}")
+            wanted = options.index(pair.right)
+            if not right and row == 0:
+                wanted = (wanted + 1) % len(options)
+            combo.setFocus()
+            for _ in range(len(options) + 1):
+                if combo.currentIndex() == wanted:
+                    break
+                down = combo.currentIndex() < wanted
+                qtbot.keyClick(combo, Qt.Key.Key_Down if down else Qt.Key.Key_Up)
+            assert combo.currentIndex() == wanted
+    elif isinstance(payload, Ordering):
+        order_list = find(window, QListWidget, "orderList")
+        up = find(window, QPushButton, "moveUpButton")
+        steps = list(payload.items) if right else list(reversed(payload.items))
+        for place, text in enumerate(steps):
+            role = Qt.ItemDataRole.AccessibleTextRole
+            row = next(
+                r for r in range(order_list.count()) if order_list.item(r).data(role) == text
+            )
+            order_list.setCurrentRow(row)
+            for _ in range(row - place):
+                click(qtbot, up)
+    elif isinstance(payload, ShortAnswer | Numeric):
+        if not right:
+            text = "-987654321"
+        elif isinstance(payload, Numeric):
+            text = format_number(payload.answers[0].value)
+        else:
+            text = next(a for a in payload.answers if "*" not in a)
+        qtbot.keyClicks(find(window, QLineEdit, "answerEdit"), text)
+    else:
+        raise AssertionError(f"not a matching, ordering or typed question: {item.question_id}")
+    assert session.status(session.current) is QuestionStatus.ANSWERED
+    assert is_right(item.question, session.current_answer) is right
 
 
 def nav_buttons(qtbot: QtBot, window: MainWindow) -> list[QPushButton]:
