@@ -20,7 +20,7 @@ from simulator.domain.question_types import (
     Scoring,
     SealedMatching,
 )
-from simulator.domain.seals import Seal, SealedAnswer
+from simulator.domain.seals import Seal, SealedAnswer, choice_keys
 
 MAX_QUESTIONS_PER_EXAM = 60
 DEFAULT_PASSING_SCORE = 0.7
@@ -139,8 +139,9 @@ class Question:
         if not chosen:
             return False
         if isinstance(self.sealed, SealedAnswer):
-            texts = [c.text for c in self.choices if c.id in chosen]
-            return len(texts) == len(chosen) and self.sealed.matches(self.id, texts)
+            keys = choice_keys(c.text for c in self.choices)
+            picked = [key for c, key in zip(self.choices, keys, strict=True) if c.id in chosen]
+            return len(picked) == len(chosen) and self.sealed.matches(self.id, picked)
         return chosen == self.correct_ids
 
     @property

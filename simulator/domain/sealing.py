@@ -64,6 +64,7 @@ from simulator.domain.seals import (
     TextPattern,
     TextSeal,
     answer_digest,
+    choice_keys,
     part_digest,
     part_digests,
 )
@@ -123,15 +124,18 @@ def seal_question(question: Question, salt: str, *, partial: bool, rng: random.R
     qid, payload = question.id, question.payload
     if payload is None:
         right = [c.text for c in question.choices if c.correct]
+        keys = choice_keys(c.text for c in question.choices)
+        right_keys = [key for c, key in zip(question.choices, keys, strict=True) if c.correct]
         per_choice = (
             tuple(part_digest(salt, qid, "choice", text) for text in right)
             if partial and len(right) > 1
             else ()
         )
+        digest = answer_digest(salt, qid, right_keys)
         return replace(
             bare,
             choices=tuple(Choice(c.id, c.text) for c in question.choices),
-            sealed=SealedAnswer(len(right), salt, answer_digest(salt, qid, right), per_choice),
+            sealed=SealedAnswer(len(right), salt, digest, per_choice),
         )
     if isinstance(payload, Matching):
         options = list(payload.options)

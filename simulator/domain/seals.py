@@ -20,14 +20,29 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 
+def choice_keys(texts: Iterable[str]) -> tuple[str, ...]:
+    """What each of a question's choices (in order) stands for in `answer_digest`: its
+    words, as runs of spaces may change between the bank and its sealed copy; a choice
+    that reads like an earlier one of the same question ("*" and "* ") also by its place
+    among them, so two choices that look alike never digest alike."""
+    seen: Counter[str] = Counter()
+    keys = []
+    for text in texts:
+        words = " ".join(text.split())
+        keys.append(f"{words}\x00{seen[words]}" if seen[words] else words)
+        seen[words] += 1
+    return tuple(keys)
+
+
 def answer_digest(salt: str, question_id: str, texts: Iterable[str]) -> str:
-    """SHA-256 of a question's answer (its correct choices' texts, in any order), salted
-    per bank so the same answer in another build digests differently."""
+    """SHA-256 of a question's answer (its correct choices' `choice_keys`, in any order),
+    salted per bank so the same answer in another build digests differently."""
     key = "\x1f".join(sorted(" ".join(text.split()) for text in texts))
     return hashlib.sha256(f"{salt}\x00{question_id}\x00{key}".encode()).hexdigest()
 
@@ -67,8 +82,9 @@ class SealedAnswer:
     digest: str
     right: tuple[str, ...] = ()
 
-    def matches(self, question_id: str, selected_texts: Iterable[str]) -> bool:
-        return answer_digest(self.salt, question_id, selected_texts) == self.digest
+    def matches(self, question_id: str, selected_keys: Iterable[str]) -> bool:
+        """Whether the chosen choices' `choice_keys` are the right ones."""
+        return answer_digest(self.salt, question_id, selected_keys) == self.digest
 
     def encoded(self) -> str:
         """How the database stores it: `choose:salt:digest[:right,right…]`."""

@@ -95,6 +95,23 @@ def test_choice_questions_score_by_digest_as_by_key(texts: list[str], data: st.D
             assert partial_credit(closed, answer) == pytest.approx(partial_credit(plain, answer))
 
 
+def test_choices_that_differ_only_in_spaces_are_told_apart() -> None:
+    """Two choices that read alike ("*" and "* ") never share a digest: picking the wrong
+    one is wrong, sealed as with the key."""
+    plain = Question(
+        "q-1",
+        "t",
+        "Which?",
+        (Choice(0, "*", True), Choice(1, "* ", False), Choice(2, "b", False)),
+        Explanation("because"),
+    )
+    for partial in (False, True):
+        closed = sealed(plain, partial=partial)
+        for picked in ({0}, {1}, {2}):
+            answer = AnswerState(selected=frozenset(picked))
+            assert is_right(closed, answer) == is_right(plain, answer) == (picked == {0})
+
+
 # --- matching -----------------------------------------------------------------------------
 
 

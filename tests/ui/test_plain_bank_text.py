@@ -47,12 +47,14 @@ from ui_helpers import (
     answer_current,
     click,
     find,
+    go_to_question,
     show_page_by_toolbar,
     start_exam,
     submit_and_confirm,
 )
 
 from simulator.app import build_main_window
+from simulator.domain.model import MAX_TITLE_LENGTH
 from simulator.ui.chart import TrendChart
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.links import SAFE_SCHEMES, open_link
@@ -71,9 +73,10 @@ def hostile_bank(folder: Path) -> tuple[Path, str]:
     assert picture.save(str(secret))
     tag = f'<img src="{secret}">'
     links = " ".join(f"[open {i}]({url})" for i, url in enumerate(UNSAFE))
-    # Long enough to be elided in any legend, within the 200 characters a title may have.
-    long_title = f"{tag}Storage and networking of very large clusters"
-    long_title += " with many racks" * ((190 - len(long_title)) // 16)
+    # Long enough to be elided in any legend whatever the folder's name (the tag holds it),
+    # within the characters a title may have.
+    long_title = f"Storage and networking of very large clusters {tag}" + " with many racks" * 20
+    long_title = long_title[:MAX_TITLE_LENGTH]
     text = f"""\
 schema: 1
 id: hostile
@@ -241,15 +244,22 @@ def test_chart_tooltips_show_topic_titles_as_text(
     qtbot.waitExposed(window)
     for _ in range(2):
         start_exam(qtbot, window, mode="Exam", count=2)
-        clock.advance(5)  # the first question read, and left blank: it counts, as wrong
+        for position in range(2):  # both questions read, and left blank: they count, as wrong
+            go_to_question(qtbot, window, position)
+            clock.advance(5)
         submit_and_confirm(qtbot, window)
         show_page_by_toolbar(qtbot, window, "Start")
     show_page_by_toolbar(qtbot, window, "History")
     chart = find(window, TrendChart, "topicChart")
     qtbot.waitUntil(chart.isVisible, timeout=WAIT_MS)
     layout = chart._compute_layout()
+    assert any("Storage" in item.full_text for item in layout.legend)
     elided = [item for item in layout.legend if item.text != item.full_text]
-    assert elided, "the long topic title is elided in the legend"
+    assert elided, (
+        "the long topic title is elided in the legend",
+        [(i.text, i.full_text) for i in layout.legend],
+        chart.width(),
+    )
     shown = tooltip_over(chart, elided[0].text_pos + QPointF(2, -2))
     assert "Storage and networking" in shown
     assert tag not in shown and "&lt;img" in shown  # escaped: shown, never loaded
