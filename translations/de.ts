@@ -2077,6 +2077,7 @@ Zertifizierungsprüfungen offline üben.</translation>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>Elemente in Ihrer Reihenfolge, das erste oben</translation>
     </message>
     <message>
@@ -3067,10 +3068,6 @@ Zertifizierungsprüfungen offline üben.</translation>
             <numerusform>{chosen} von %n Themen, {questions}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>Noch keine Frage ist {what}.</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3128,6 +3125,28 @@ Zertifizierungsprüfungen offline üben.</translation>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>Bis {day} ist nichts zur Wiederholung fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Keine falsch beantwortete Frage im letzten Versuch (%n).</numerusform>
+            <numerusform>Keine falsch beantwortete Frage in den letzten %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Keine markierte Frage im letzten Versuch (%n).</numerusform>
+            <numerusform>Keine markierte Frage in den letzten %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>Sie haben alle Fragen dieser Themen bereits gesehen.</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>Noch keine Frage wurde als fehlerhaft gemeldet.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

@@ -266,6 +266,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>No question missed in your last %n attempt.</numerusform>
+            <numerusform>No question missed in your last %n attempts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>No question flagged in your last %n attempt.</numerusform>
+            <numerusform>No question flagged in your last %n attempts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source> question(s)</source>
         <translation>
             <numerusform> question</numerusform>

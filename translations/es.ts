@@ -2077,6 +2077,7 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>Elementos en su orden, el primero arriba</translation>
     </message>
     <message>
@@ -3067,10 +3068,6 @@ Práctica sin conexión para exámenes de certificación.</translation>
             <numerusform>{chosen} de %n temas, {questions}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>Todavía no hay ninguna pregunta {what}.</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3128,6 +3125,28 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>Nada pendiente de repaso hasta el {day}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Ninguna pregunta fallada en el último intento (%n).</numerusform>
+            <numerusform>Ninguna pregunta fallada en los últimos %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Ninguna pregunta marcada en el último intento (%n).</numerusform>
+            <numerusform>Ninguna pregunta marcada en los últimos %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>Ya ha visto todas las preguntas de estos temas.</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>Todavía no se ha informado de ningún problema en las preguntas.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

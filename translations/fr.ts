@@ -2077,6 +2077,7 @@ Entraînement hors ligne aux examens de certification.</translation>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>Éléments dans votre ordre, le premier en haut</translation>
     </message>
     <message>
@@ -3067,10 +3068,6 @@ Entraînement hors ligne aux examens de certification.</translation>
             <numerusform>{chosen} sur %n thèmes, {questions}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>Aucune question n’est encore {what}.</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3128,6 +3125,28 @@ Entraînement hors ligne aux examens de certification.</translation>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>Rien à réviser avant le {day}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Aucune question manquée lors de la dernière tentative (%n).</numerusform>
+            <numerusform>Aucune question manquée lors des %n dernières tentatives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Aucune question marquée lors de la dernière tentative (%n).</numerusform>
+            <numerusform>Aucune question marquée lors des %n dernières tentatives.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>Vous avez déjà vu toutes les questions de ces thèmes.</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>Aucune question n&apos;a encore été signalée comme problématique.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

@@ -2077,6 +2077,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>Itens na sua ordem, o primeiro no topo</translation>
     </message>
     <message>
@@ -3067,10 +3068,6 @@ Prática sem conexão para exames de certificação.</translation>
             <numerusform>{chosen} de %n temas, {questions}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>Ainda nenhuma questão está {what}.</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3128,6 +3125,28 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>Nada pendente de revisão até {day}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Nenhuma questão errada na última tentativa (%n).</numerusform>
+            <numerusform>Nenhuma questão errada nas últimas %n tentativas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Nenhuma questão marcada na última tentativa (%n).</numerusform>
+            <numerusform>Nenhuma questão marcada nas últimas %n tentativas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>Você já viu todas as questões destes tópicos.</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>Nenhuma questão foi relatada com problema ainda.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

@@ -2097,6 +2097,7 @@ Offline practice for certification exams.</source>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>Элементы в вашем порядке, первый — сверху</translation>
     </message>
     <message>
@@ -3101,10 +3102,6 @@ Offline practice for certification exams.</source>
             <numerusform>{chosen} из %n тем, {questions}.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>Пока нет ни одного вопроса: {what}.</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3164,6 +3161,30 @@ Offline practice for certification exams.</source>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>До {day} повторять нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Нет вопросов с ошибкой в последней %n попытке.</numerusform>
+            <numerusform>Нет вопросов с ошибкой в последних %n попытках.</numerusform>
+            <numerusform>Нет вопросов с ошибкой в последних %n попытках.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>Нет отмеченных вопросов в последней %n попытке.</numerusform>
+            <numerusform>Нет отмеченных вопросов в последних %n попытках.</numerusform>
+            <numerusform>Нет отмеченных вопросов в последних %n попытках.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>Вы уже видели все вопросы этих тем.</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>Пока ни об одном вопросе не сообщено о проблеме.</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

@@ -2057,6 +2057,7 @@ Offline practice for certification exams.</source>
     <name>OrderingPanel</name>
     <message>
         <source>Items in your order, first at the top</source>
+        <extracomment>Left and right padding plus border of `QListWidget#orderList::item` in app.qss.</extracomment>
         <translation>按您的顺序排列的项，第一项在最上面</translation>
     </message>
     <message>
@@ -3033,10 +3034,6 @@ Offline practice for certification exams.</source>
             <numerusform>已选 {chosen}/%n 个主题，{questions}。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No question is {what} yet.</source>
-        <translation>还没有{what}的题目。</translation>
-    </message>
     <message numerus="yes">
         <source> question(s)</source>
         <translation>
@@ -3092,6 +3089,26 @@ Offline practice for certification exams.</source>
     <message>
         <source>Nothing is due for review until {day}.</source>
         <translation>{day} 之前没有待复习的题目。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No question missed in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>最近 %n 次考试中没有答错的题目。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No question flagged in your last %n attempt(s).</source>
+        <translation>
+            <numerusform>最近 %n 次考试中没有标记的题目。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have seen every question of these topics.</source>
+        <translation>您已看过这些主题的全部题目。</translation>
+    </message>
+    <message>
+        <source>No question is reported as having a problem yet.</source>
+        <translation>还没有题目被报告有问题。</translation>
     </message>
     <message>
         <source>Nothing is due for review yet: questions come back here once you have answered them in another mode.</source>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QListWidgetItem, QPushButton
 
-from simulator.domain.blueprint import ExamSpec, Mode, default_time_limit, new_seed
+from simulator.domain.blueprint import ExamSpec, Mode, PracticeSet, default_time_limit, new_seed
 from simulator.domain.classroom import (
     MAX_STUDENT_ID_LENGTH,
     MAX_STUDENT_NAME_LENGTH,
@@ -357,14 +357,23 @@ class StartController(QObject):
         self._explain_nothing_due(nothing_due)
         self._explain_empty_set(pool)
 
+    def _empty_set_sentence(self, chosen: PracticeSet) -> str:
+        """Why a practice set is empty, one whole sentence per kind (so each language can
+        word it its own way)."""
+        if chosen.kind == "missed":
+            return self.tr("No question missed in your last %n attempt(s).", "", chosen.attempts)
+        if chosen.kind == "flagged":
+            return self.tr("No question flagged in your last %n attempt(s).", "", chosen.attempts)
+        if chosen.kind == "never-seen":
+            return self.tr("You have seen every question of these topics.")
+        return self.tr("No question is reported as having a problem yet.")
+
     def _explain_empty_set(self, pool: int) -> None:
         """A practice set with no question (in these topics): say so beside Start."""
         page = self.page
         empty = page.selected_mode() is Mode.PRACTICE_SET and pool == 0
         if empty:
-            text = self.tr("No question is {what} yet.").format(
-                what=page.selected_practice_set().describe()
-            )
+            text = self._empty_set_sentence(page.selected_practice_set())
             self._empty_set_text = text
             self.show_error(text)
         elif (
