@@ -1,9 +1,9 @@
 """The app as a screen reader meets it: run by test_screen_reader.py on a real X display.
 
-Opens the library at the given URL, starts an exam from the Start page, picks the
-second choice and flags the question, writes what is on screen
-(question, choices, the picked one) as JSON to `shown`, then runs until the file
-`stop` appears (or a minute passes).
+Opens the library at the given URL, starts an exam from the Start page, goes to its
+first multiple-choice question, picks the second choice and flags the question, writes
+what is on screen (question, choices, the picked one) as JSON to `shown`, then runs
+until the file `stop` appears (or a minute passes).
 """
 
 from __future__ import annotations
@@ -30,7 +30,12 @@ def main(database_url: str, shown: Path, stop: Path) -> int:
     start = window.findChild(QPushButton, "startButton")
     assert start is not None
     start.click()
-    question = window.exam.session.current_question
+    session = window.exam.session
+    forward = window.findChild(QPushButton, "nextButton")
+    assert forward is not None
+    while not session.current_question.choices:  # on to the first multiple-choice question
+        forward.click()
+    question = session.current_question
     for name in ("choiceButton1", "flagButton"):
         button = window.findChild(QAbstractButton, name)
         assert button is not None
