@@ -429,7 +429,8 @@ class ExamController(QObject):
         if index != self._rendered_index:
             page.question_text.setText(to_html(question.prompt))
             # A screen reader reads a label's name ("Question") and description: the text.
-            page.question_text.setAccessibleDescription(to_plain(question.prompt))
+            spoken_prompt = to_plain(question.prompt)
+            page.question_text.setAccessibleDescription(spoken_prompt)
             bank = session.exam.spec.bank_id
             page.exhibits.show_exhibits(
                 exhibit_references(question.prompt), lambda name: self.load_exhibit(bank, name)
@@ -458,7 +459,7 @@ class ExamController(QObject):
                     part
                     for part in (
                         page.progress_label.text() + ".",
-                        to_plain(question.prompt),
+                        spoken_prompt,
                         spoken_hint + "." if spoken_hint else "",
                     )
                     if part
