@@ -157,9 +157,7 @@ class _BankReader:
         if self.r.errors or bank_id is None or title is None or exam is None:
             return None
         exhibits = self.shelf.exhibits if self.shelf is not None else ()
-        return Bank(
-            bank_id, title, topics, questions, description or "", exam, exhibits, scenarios
-        )
+        return Bank(bank_id, title, topics, questions, description or "", exam, exhibits, scenarios)
 
     def _schema(self, node: Node) -> None:
         version = self.r.integer(node, "schema")
@@ -373,7 +371,11 @@ class _BankReader:
             self.r.error(
                 fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
             )
-        scenario = self._scenario_of(fields["scenario"], name, scenarios or {}) if "scenario" in fields else None
+        scenario = (
+            self._scenario_of(fields["scenario"], name, scenarios or {})
+            if "scenario" in fields
+            else None
+        )
         prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
         if prompt is not None:
             self._exhibits(fields["prompt"], f"{name}: prompt", prompt)

@@ -70,7 +70,10 @@ def test_questions_carry_the_scenario_they_name() -> None:
         "A start-up trains an image classifier on one server with eight GPUs.\n\n"
         "Each epoch takes six hours and the GPUs are often idle.",
     )
-    assert bank.scenarios == (startup, Scenario("chatbot", "A bank deploys a chatbot", "The model must answer within 200 ms."))
+    assert bank.scenarios == (
+        startup,
+        Scenario("chatbot", "A bank deploys a chatbot", "The model must answer within 200 ms."),
+    )
     assert [q.scenario for q in bank.questions] == [startup, None, startup, bank.scenarios[1]]
 
 
@@ -112,8 +115,14 @@ def test_a_duplicate_scenario_id_is_an_error_at_the_second() -> None:
 @pytest.mark.parametrize(
     ("entry", "message"),
     [
-        ("  - id: empty\n    title: Empty\n    text: ''\n", "scenario 'empty': text must not be empty"),
-        ("  - id: blank\n    title: '  '\n    text: Some.\n", "scenario 'blank': title must not be empty"),
+        (
+            "  - id: empty\n    title: Empty\n    text: ''\n",
+            "scenario 'empty': text must not be empty",
+        ),
+        (
+            "  - id: blank\n    title: '  '\n    text: Some.\n",
+            "scenario 'blank': title must not be empty",
+        ),
         ("  - id: Bad Id\n    title: T\n    text: Some.\n", "scenario id 'Bad Id' may use only"),
         ("  - id: notext\n    title: T\n", "scenario 2: missing required key 'text'"),
         ("  - id: extra\n    title: T\n    text: S.\n    exhibit: x\n", "unknown key 'exhibit'"),
