@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import BankSummary, SyncCounts, TopicCount, utcnow
+from simulator.data.scenarios import bank_scenarios, scenario_json, scenario_of, sync_scenarios
 from simulator.data.startup import BUNDLED_FILES_KEY
 from simulator.data.type_columns import payload_json, payload_of
 from simulator.domain.blueprint import BankOutline
@@ -61,6 +62,8 @@ def question_fingerprint(question: Question) -> str:
         data.append(payload_json(question.payload))
     if question.sealed is not None:  # only then: every other fingerprint stays as it was
         data.append(encode_seal(question.sealed))
+    if question.scenario is not None:  # a changed scenario changes its questions
+        data.append(["scenario", scenario_json(question.scenario)])
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -118,6 +121,7 @@ def sync_bank(
     counts = _sync_questions(
         session, row.id, bank.questions, topic_ids, overwrite_edits=overwrite_edits
     )
+    sync_scenarios(session, row.id, bank.scenarios)
     _revive_topics_in_use(session, row.id)
     return replace(counts, restored=True) if restored else counts
 
@@ -294,6 +298,7 @@ def _question_values(
         "type": question.type.value,
         "payload": payload_json(question.payload),
         "sealed_answer": encode_seal(question.sealed) if question.sealed else "",
+        "scenario": scenario_json(question.scenario),
     }
 
 
@@ -389,6 +394,7 @@ def load_bank(session: Session, key: str) -> Bank | None:
         description=row.description,
         exam=exam_defaults(row),
         exhibits=exhibits(session, key),
+        scenarios=bank_scenarios(session, row.id),
     )
 
 
@@ -478,7 +484,8 @@ def draw_by_key(
 
 
 def load_questions(session: Session, key: str, question_keys: list[str]) -> dict[str, Question]:
-    """The full active questions with these keys (texts and choices), in two queries."""
+    """The full active questions with these keys (texts and choices), in two queries,
+    in the order of the bank's file (a draw keeps a case study's questions in it)."""
     row = find_bank(session, key)
     if row is None or not question_keys:
         return {}
@@ -493,6 +500,7 @@ def load_questions(session: Session, key: str, question_keys: list[str]) -> dict
                 )
             )
         )
+    found.sort(key=lambda q: q.position)
     choices = load_choices(session, [q.id for q in found])
     return {q.key: to_question(q, topic_keys[q.topic_id], choices[q.id]) for q in found}
 
@@ -535,6 +543,7 @@ def to_question(
         tags=tuple(row.tags),
         payload=payload,
         sealed=decode_seal(row.sealed_answer),
+        scenario=scenario_of(row.scenario),
     )
 
 
