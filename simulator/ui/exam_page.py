@@ -36,6 +36,7 @@ from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
+from simulator.ui.scenario_pane import ScenarioSplit
 from simulator.ui.widgets import ElidedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
@@ -101,7 +102,10 @@ class ExamPage(QWidget):
         body = QHBoxLayout(self.question_view)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(14)
-        body.addWidget(self._question_card(), 1)
+        # A case study's scenario beside the question (scenario_pane.py).
+        self.scenario_split = ScenarioSplit(self._question_card(), self.scenario_button)
+        self.scenario_pane = self.scenario_split.pane
+        body.addWidget(self.scenario_split, 1)
         body.addWidget(self._side_card(), 0)
         self.review = SubmitReview()
         self.views.addWidget(self.question_view)
@@ -131,6 +135,9 @@ class ExamPage(QWidget):
         header.addWidget(self.progress_label)
         header.addSpacing(12)
         header.addWidget(self.topic_label, 1)
+        self.scenario_button = SteadyButton(ScenarioSplit.button_texts())
+        header.addWidget(self.scenario_button)
+        header.addSpacing(12)
         header.addWidget(self.mode_label)
         header.addSpacing(12)
         header.addWidget(self.timer_label)
@@ -427,6 +434,7 @@ class ExamPage(QWidget):
         super().resizeEvent(event)
         narrow = event.size().width() < NARROW_WIDTH
         self._fit_navigator(5 if narrow else QuestionNavigator.COLUMNS)
+        self.scenario_split.fit(narrow)
         self.fit_footer()
         self.legend_label.setVisible(event.size().height() >= SHORT_HEIGHT)
 
