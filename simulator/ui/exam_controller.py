@@ -199,6 +199,7 @@ class ExamController(QObject):
         self.review.begin(session)
         page = self.page
         page.navigator.set_count(session.question_count)
+        page.set_case_studies(any(q.question.scenario is not None for q in session.exam.questions))
         page.mode_label.setText(mode_label(spec.mode))
         page.check_button.setVisible(spec.gives_feedback)
         page.leave_button.setVisible(spec.can_be_left)

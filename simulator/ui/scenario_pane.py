@@ -28,9 +28,9 @@ from simulator.ui.qtutil import plain_tip
 ImageLoader = Callable[[str], bytes | None]
 
 
-def scenario_text(scenario: Scenario, parent: QWidget | None = None) -> QLabel:
-    """The scenario's Markdown as rich text: selectable, web links open on a click."""
-    label = QLabel(to_html(scenario.text), parent)
+def scenario_label(parent: QWidget | None = None) -> QLabel:
+    """A label for a scenario's Markdown as rich text: selectable, web links open on a click."""
+    label = QLabel(parent)
     label.setObjectName("scenarioText")
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
@@ -38,9 +38,14 @@ def scenario_text(scenario: Scenario, parent: QWidget | None = None) -> QLabel:
     label.setTextInteractionFlags(
         Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.LinksAccessibleByMouse
     )
+    return label
+
+
+def fill_scenario_text(label: QLabel, scenario: Scenario) -> None:
+    """The label shows the scenario; a screen reader names it by the title and reads the text."""
+    label.setText(to_html(scenario.text))
     label.setAccessibleName(scenario.title)
     label.setAccessibleDescription(to_plain(scenario.text))
-    return label
 
 
 class ScenarioPane(QFrame):
@@ -72,7 +77,8 @@ class ScenarioPane(QFrame):
         self._column = QVBoxLayout(content)
         self._column.setContentsMargins(0, 0, 8, 0)
         self._column.setSpacing(8)
-        self.text: QLabel | None = None
+        self.text = scenario_label()
+        self._column.addWidget(self.text)
         self.exhibits = ExhibitPanel()
         self._column.addWidget(self.exhibits)
         self._column.addStretch(1)
@@ -88,13 +94,7 @@ class ScenarioPane(QFrame):
         self.scenario = scenario
         self.title.setText(scenario.title)
         self.title.setToolTip(plain_tip(scenario.title))
-        text = scenario_text(scenario)
-        if self.text is None:
-            self._column.insertWidget(0, text)
-        else:
-            self._column.replaceWidget(self.text, text)
-            self.text.deleteLater()
-        self.text = text
+        fill_scenario_text(self.text, scenario)
         self.exhibits.show_exhibits(exhibit_references(scenario.text), load)
         self.text_scroll.verticalScrollBar().setValue(0)
         return True
@@ -121,7 +121,9 @@ def scenario_box(scenario: Scenario) -> tuple[QPushButton, QWidget]:
     box.setObjectName("reviewScenario")
     column = QVBoxLayout(box)
     column.setContentsMargins(12, 4, 0, 4)
-    column.addWidget(scenario_text(scenario, box))
+    label = scenario_label(box)
+    fill_scenario_text(label, scenario)
+    column.addWidget(label)
     box.setVisible(False)
     toggle.toggled.connect(box.setVisible)
     toggle.toggled.connect(lambda shown: toggle.setText(text(shown)))
