@@ -11,6 +11,7 @@ from formats_helpers import FIXTURES
 from simulator.domain.model import Scenario
 from simulator.formats.loader import load_bank, load_bank_text
 from simulator.formats.problems import BankFileError
+from simulator.formats.sealed_bank import read_sealed_bank, write_sealed_bank
 from simulator.formats.sources import export_bank
 from simulator.formats.writer import dump_bank
 
@@ -183,3 +184,12 @@ def test_a_scenario_shows_images_kept_beside_the_bank(tmp_path: Path) -> None:
     [problem] = caught.value.problems
     assert problem.line == 13
     assert problem.message.startswith("scenario 'rack': text: ")
+
+
+def test_a_sealed_classroom_bank_keeps_its_case_studies(tmp_path: Path) -> None:
+    bank = load_bank(Path(__file__).parents[1] / "data" / "banks" / "case-studies.yaml")
+    path, left_out = write_sealed_bank(bank, tmp_path)
+    assert left_out == ()
+    sealed = read_sealed_bank(path.read_bytes(), str(path))
+    assert sealed.scenarios == bank.scenarios
+    assert [q.scenario for q in sealed.questions] == [q.scenario for q in bank.questions]
