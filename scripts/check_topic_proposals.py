@@ -184,14 +184,20 @@ def built_in() -> list[Labelled]:
             choices = [str(c) for c in q["choices"]]  # the first choice is the right one
             other_texts.append(
                 QuestionText(
-                    qid, q["prompt"], tuple(choices[:1]), tuple(choices[1:]), q.get("explanation", "")
+                    qid,
+                    q["prompt"],
+                    tuple(choices[:1]),
+                    tuple(choices[1:]),
+                    q.get("explanation", ""),
                 )
             )
             other_truth[qid] = q["topic"]
     return [
         Labelled("bundled bank (titles + descriptions)", texts, truth, described),
         Labelled("bundled bank (titles only)", texts, truth, titled),
-        Labelled("classifier_*.yaml (titles + descriptions)", tuple(other_texts), other_truth, described),
+        Labelled(
+            "classifier_*.yaml (titles + descriptions)", tuple(other_texts), other_truth, described
+        ),
         Labelled("classifier_*.yaml (titles only)", tuple(other_texts), other_truth, titled),
     ]
 
