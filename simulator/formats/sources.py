@@ -24,14 +24,8 @@ from simulator.formats.detection import (
     scan,
     why_not,
 )
-from simulator.formats.drafts import (
-    ConvertedBank,
-    ImportOptions,
-    NoQuestionsError,
-    build_bank,
-    check_id,
-    check_title,
-)
+from simulator.formats.draft_rules import NoQuestionsError, build_bank, check_id, check_title
+from simulator.formats.drafts import ConvertedBank, ImportOptions
 from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
@@ -181,7 +175,7 @@ def _read_sealed(path: Path, data: bytes, options: ImportOptions) -> ConvertedBa
 
 def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.classifier import TopicClassifier
-    from simulator.formats.drafts import default_bank_id
+    from simulator.formats.draft_rules import default_bank_id
     from simulator.formats.plaintext import parse_plain_text, plain_text_to_bank
 
     name = str(path)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from simulator import paths
 from simulator.data import attempts as attempt_store
-from simulator.data import bank_edits
+from simulator.data import bank_edits, bank_sync
 from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
@@ -171,7 +171,7 @@ def store_banks(
     """Store already validated banks in a single transaction."""
     with db.session(exclusive=True) as session:
         counts = [
-            bank_store.sync_bank(
+            bank_sync.sync_bank(
                 session,
                 b.bank,
                 content_hash=b.content_hash,
@@ -196,8 +196,8 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     if bank_paths is None:
         bank_paths = paths.bundled_bank_paths()
     with db.session() as session:
-        stored_hashes = set(bank_store.stored_content_hashes(session).values())
-        known = bank_store.bundled_files(session)
+        stored_hashes = set(bank_sync.stored_content_hashes(session).values())
+        known = bank_sync.bundled_files(session)
     current = stat_paths(bank_paths)
     # Only the files given now: a moved or one-file build must not grow the list forever.
     checked = {key: entry for key, entry in known.items() if key in {str(p) for p in current}}
@@ -222,7 +222,7 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
             checked[str(path)] = {**fingerprint, "hash": digest}
     if checked != known:
         with db.session(exclusive=True) as session:
-            bank_store.record_bundled_files(session, checked)
+            bank_sync.record_bundled_files(session, checked)
     return reports
 
 
