@@ -29,6 +29,7 @@ class QuestionNavigator(QWidget):
         self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._buttons: list[QPushButton] = []
         self._count = 0  # the buttons in use: the paper's length
+        self._states: list[tuple[QuestionStatus, bool, bool] | None] = []
         self._columns = self.COLUMNS
 
     def set_count(self, count: int) -> None:
@@ -43,7 +44,9 @@ class QuestionNavigator(QWidget):
             self._buttons.append(button)
         for index, button in enumerate(self._buttons):
             button.setVisible(index < count)
-            button.setProperty("state", None)
+        # What each button shows, kept here: asking Qt for a property on every button
+        # at every move was a noticeable part of the next-question budget.
+        self._states = [None] * len(self._buttons)
         self._count = count
         self._arrange()
 
@@ -65,11 +68,11 @@ class QuestionNavigator(QWidget):
     def update_state(
         self, index: int, *, status: QuestionStatus, flagged: bool, current: bool
     ) -> None:
-        button = self._buttons[index]
         state = (status, flagged, current)
-        if button.property("state") == state:
+        if self._states[index] == state:
             return
-        button.setProperty("state", state)
+        self._states[index] = state
+        button = self._buttons[index]
         button.setProperty("answered", status is QuestionStatus.ANSWERED)
         button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)
