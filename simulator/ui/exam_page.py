@@ -36,7 +36,7 @@ from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
-from simulator.ui.widgets import ElidedLabel
+from simulator.ui.widgets import ElidedLabel, WrappedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
 NARROW_WIDTH = 1100
@@ -147,10 +147,9 @@ class ExamPage(QWidget):
         layout.setContentsMargins(4, 4, 12, 4)
         layout.setSpacing(10)
 
-        self.question_text = QLabel()
+        self.question_text = WrappedLabel()
         self.question_text.setObjectName("questionText")
         self.question_text.setAccessibleName(self.tr("Question"))
-        self.question_text.setWordWrap(True)
         self.question_text.setTextFormat(Qt.TextFormat.RichText)
         self.question_text.setOpenExternalLinks(False)
         self.question_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
