@@ -9,7 +9,7 @@ four or five choices with a `why` each, about one question in five multi-select.
 Banks are built as domain values first. The YAML writer turns them into schema-1
 text that loads back to the very same `Bank` (tests check this), so the import case
 parses a genuine bank file; the large drawing bank skips YAML and is stored through
-the app's own `data.banks.sync_bank`, which is the honest path to the same rows.
+the app's own `data.bank_sync.sync_bank`, which is the honest path to the same rows.
 Past attempts are written with SQLAlchemy Core `insert()` executemany straight into
 the app's tables: history is only the *setup* of the draw and report cases, and
 replaying a thousand exams through the GUI would take longer than the benchmarks.
@@ -30,7 +30,7 @@ from pathlib import Path
 
 from sqlalchemy import insert, select
 
-from simulator.data import banks as repository
+from simulator.data import bank_sync as repository
 from simulator.data import stats
 from simulator.data.db import Database, open_database
 from simulator.data.orm import (

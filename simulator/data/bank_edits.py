@@ -1,7 +1,7 @@
 """Managing banks and their topics in the app: rename, delete, and reshape topics.
 
 A deleted bank is hidden, not dropped: its attempts stay readable in History, and
-importing its file again brings it back (see banks.sync_bank). Topics are never dropped
+importing its file again brings it back (see bank_sync.sync_bank). Topics are never dropped
 either, since past answers name them: a deleted or merged topic is retired once its
 questions have moved. Renames are marked, so a re-import keeps them.
 """

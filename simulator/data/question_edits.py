@@ -1,7 +1,7 @@
 """Changing a bank's questions in the app: edit, add, retire, restore, move and delete.
 
 Every change marks the question as edited (`edited_at`), which a later import of the
-bank's file respects (see banks.sync_bank), and a change of content first keeps the
+bank's file respects (see bank_sync.sync_bank), and a change of content first keeps the
 version that answers show (question_versions), so history stays as it was. A save names
 the version it was edited from; if another window (or an import) changed the question
 meanwhile, nothing is written and the caller gets both versions to show.
@@ -16,14 +16,8 @@ from dataclasses import replace
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from simulator.data.banks import (
-    draw_key,
-    find_bank,
-    load_choices,
-    load_questions,
-    question_fingerprint,
-    to_question,
-)
+from simulator.data.bank_sync import question_fingerprint
+from simulator.data.banks import draw_key, find_bank, load_choices, load_questions, to_question
 from simulator.data.orm import (
     AnswerRow,
     BankRow,
@@ -34,6 +28,7 @@ from simulator.data.orm import (
 )
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import QuestionReport, StoredQuestion, utcnow
+from simulator.data.scenarios import scenario_of
 from simulator.data.type_columns import payload_json
 from simulator.domain.model import Question
 
@@ -153,7 +148,8 @@ def save_question(
     row.tags = list(question.tags)
     row.type = question.type.value
     row.payload = payload_json(question.payload)
-    row.content_hash = question_fingerprint(question)
+    # The editor does not change the case study a question belongs to: it stays.
+    row.content_hash = question_fingerprint(replace(question, scenario=scenario_of(row.scenario)))
     row.edited_at = now
     session.flush()
     _store_choices(session, row.id, question, choice_rows)

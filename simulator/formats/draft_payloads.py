@@ -1,7 +1,7 @@
 """The rules a matching, ordering, short-answer or numeric question read from another tool's
 file must meet, and the words the bank uses when its source gave no explanation.
 
-The readers (GIFT, Moodle XML) build payloads as the file states them; `drafts.py`
+The readers (GIFT, Moodle XML) build payloads as the file states them; `draft_rules.py`
 cleans them here and skips a question that breaks a rule with one warning, as it does
 for choice questions, so a 700-question export with three odd questions still imports.
 """

@@ -24,14 +24,8 @@ from simulator.formats.detection import (
     scan,
     why_not,
 )
-from simulator.formats.drafts import (
-    ConvertedBank,
-    ImportOptions,
-    NoQuestionsError,
-    build_bank,
-    check_id,
-    check_title,
-)
+from simulator.formats.draft_rules import NoQuestionsError, build_bank, check_id, check_title
+from simulator.formats.drafts import ConvertedBank, ImportOptions
 from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
@@ -181,7 +175,7 @@ def _read_sealed(path: Path, data: bytes, options: ImportOptions) -> ConvertedBa
 
 def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
     from simulator.formats.classifier import TopicClassifier
-    from simulator.formats.drafts import default_bank_id
+    from simulator.formats.draft_rules import default_bank_id
     from simulator.formats.plaintext import parse_plain_text, plain_text_to_bank
 
     name = str(path)
@@ -256,6 +250,25 @@ _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {
 # --- writing ---------------------------------------------------------------------------
 
 
+def scenarios_in_prompts(bank: Bank) -> Bank:
+    """The bank for a format without case studies (GIFT, Moodle XML): each question of a
+    scenario carries the scenario's title and text at the start of its prompt, so it can
+    still be answered where it lands."""
+    if not bank.scenarios and all(q.scenario is None for q in bank.questions):
+        return bank
+    questions = tuple(
+        q
+        if q.scenario is None
+        else replace(
+            q,
+            prompt=f"**{q.scenario.title}**\n\n{q.scenario.text}\n\n{q.prompt}",
+            scenario=None,
+        )
+        for q in bank.questions
+    )
+    return replace(bank, questions=questions, scenarios=())
+
+
 def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
     """Write `bank` as GIFT, Moodle XML or YAML; image files go next to GIFT and YAML.
 
@@ -263,6 +276,8 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
     """
     from simulator.formats.exhibits import write_exhibit_files
 
+    if fmt in ("gift", "moodle-xml"):
+        bank = scenarios_in_prompts(bank)
     if fmt == "gift":
         from simulator.formats.gift import write_gift
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from simulator import paths
 from simulator.data import attempts as attempt_store
-from simulator.data import bank_edits
+from simulator.data import bank_edits, bank_sync
 from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.records import BankSummary as BankSummary  # handed to the GUI
@@ -171,7 +171,7 @@ def store_banks(
     """Store already validated banks in a single transaction."""
     with db.session(exclusive=True) as session:
         counts = [
-            bank_store.sync_bank(
+            bank_sync.sync_bank(
                 session,
                 b.bank,
                 content_hash=b.content_hash,
@@ -196,8 +196,8 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
     if bank_paths is None:
         bank_paths = paths.bundled_bank_paths()
     with db.session() as session:
-        stored_hashes = set(bank_store.stored_content_hashes(session).values())
-        known = bank_store.bundled_files(session)
+        stored_hashes = set(bank_sync.stored_content_hashes(session).values())
+        known = bank_sync.bundled_files(session)
     current = stat_paths(bank_paths)
     # Only the files given now: a moved or one-file build must not grow the list forever.
     checked = {key: entry for key, entry in known.items() if key in {str(p) for p in current}}
@@ -222,7 +222,7 @@ def sync_bundled_banks(db: Database, bank_paths: list[Path] | None = None) -> li
             checked[str(path)] = {**fingerprint, "hash": digest}
     if checked != known:
         with db.session(exclusive=True) as session:
-            bank_store.record_bundled_files(session, checked)
+            bank_sync.record_bundled_files(session, checked)
     return reports
 
 
@@ -263,15 +263,19 @@ def export_stored_bank(
 
 
 def selection_of(bank: Bank, question_ids: set[str]) -> Bank:
-    """The bank with only these questions, the topics they use and the images they show."""
+    """The bank with only these questions, the topics and scenarios they use and the
+    images they show."""
     questions = tuple(q for q in bank.questions if q.id in question_ids)
     used = {q.topic for q in questions}
+    cases = {q.scenario.id for q in questions if q.scenario is not None}
+    scenarios = tuple(s for s in bank.scenarios if s.id in cases)
     shown = referenced_names(
         [
             text
             for q in questions
             for text in (q.prompt, q.explanation.full, *(c.text for c in q.choices))
         ]
+        + [s.text for s in scenarios]
     )
     blueprint = {t: w for t, w in bank.exam.blueprint.items() if t in used}
     if blueprint and abs(sum(blueprint.values()) - 1.0) > 0.01:
@@ -288,6 +292,7 @@ def selection_of(bank: Bank, question_ids: set[str]) -> Bank:
         questions=questions,
         exhibits=tuple(e for e in bank.exhibits if e.name in shown),
         exam=exam,
+        scenarios=scenarios,
     )
 
 

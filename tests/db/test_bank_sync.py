@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import func, select
 
 from simulator import paths
-from simulator.data import banks as repository
+from simulator.data import bank_sync as repository
 from simulator.data.db import Database, open_database
 from simulator.data.orm import AnswerRow, AttemptRow, ChoiceRow, QuestionRow
 from simulator.data.records import SyncCounts

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from simulator.data import bank_sync
 from simulator.data import banks as bank_store
 from simulator.data.db import Database, open_database
 from simulator.data.startup import StartupReader
@@ -67,7 +68,7 @@ def test_choice_questions_keep_the_fingerprint_they_had_before_types() -> None:
         list(question.tags),
     ]
     encoded = json.dumps(old, ensure_ascii=False, separators=(",", ":")).encode()
-    assert bank_store.question_fingerprint(question) == hashlib.sha256(encoded).hexdigest()
+    assert bank_sync.question_fingerprint(question) == hashlib.sha256(encoded).hexdigest()
 
 
 def test_answers_of_every_type_are_stored_at_once_and_resume(db: Database) -> None:

@@ -148,7 +148,7 @@ def test_the_record_of_bank_files_keeps_only_the_current_ones(
     url: str, bank_files: list[Path], tmp_path: Path
 ) -> None:
     """A build that unpacks its banks to a new folder each run must not grow the record."""
-    from simulator.data import banks as bank_store
+    from simulator.data import bank_sync
 
     for run in range(4):
         folder = tmp_path / f"unpacked-{run}"
@@ -158,6 +158,6 @@ def test_the_record_of_bank_files_keeps_only_the_current_ones(
         open_library(url, [copy]).close()
     db = open_library(url, [copy])
     with db.session() as session:
-        recorded = bank_store.bundled_files(session)
+        recorded = bank_sync.bundled_files(session)
     db.close()
     assert list(recorded) == [str(copy)]

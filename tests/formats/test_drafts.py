@@ -5,15 +5,8 @@ from __future__ import annotations
 import pytest
 
 from simulator.domain.model import Explanation
-from simulator.formats.drafts import (
-    DraftBank,
-    DraftChoice,
-    DraftQuestion,
-    ImportOptions,
-    build_bank,
-    derived_id,
-    split_explanation,
-)
+from simulator.formats.draft_rules import build_bank, derived_id, split_explanation
+from simulator.formats.drafts import DraftBank, DraftChoice, DraftQuestion, ImportOptions
 from simulator.formats.markup import html_to_markdown
 from simulator.formats.problems import BankFileError
 
