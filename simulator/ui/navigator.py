@@ -2,11 +2,71 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QGridLayout, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
 from simulator.ui.qtutil import repolish
+
+
+class NavButton(QPushButton):
+    """One question's button, painted from a picture of its look.
+
+    Sixty buttons drawn through the style sheet (rounded borders, dashed when
+    incomplete) were a third of the work of showing the next question whenever the
+    navigator repainted as a whole (the whole page, a scroll, a resize). The style
+    draws each look (number, state, size, theme) once into a picture that all buttons
+    share; a button under the pointer or pressed is drawn live. It stays a real
+    QPushButton: its click, accessible name and tooltip are the button's own.
+    """
+
+    #: Looks kept at most (a few per question: answered, flagged, current…).
+    KEPT_LOOKS = 2000
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        #: What the navigator last set: status, flagged, current (None: nothing yet).
+        self.state: tuple[QuestionStatus, bool, bool] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.underMouse() or self.isDown():
+            super().paintEvent(event)
+            return
+        ratio = self.devicePixelRatioF()
+        key = (self.text(), self.state, self.isEnabled(), self.width(), self.height(), ratio)
+        look = _LOOKS.get(key)
+        if look is None:
+            look = self._draw_look(ratio)
+            if len(_LOOKS) >= self.KEPT_LOOKS:
+                _LOOKS.clear()
+            _LOOKS[key] = look
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, look)
+        painter.end()
+
+    def _draw_look(self, ratio: float) -> QPixmap:
+        """What QPushButton's own paintEvent draws, drawn into a picture instead."""
+        look = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        look.setDevicePixelRatio(ratio)
+        look.fill(Qt.GlobalColor.transparent)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        painter = QPainter(look)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, option, painter, self)
+        painter.end()
+        return look
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new theme, palette or text size: every look is drawn again."""
+        if event.type() in _LOOK_CHANGES:
+            _LOOKS.clear()
+        super().changeEvent(event)
+
+
+_LOOK_CHANGES = (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.FontChange)
+#: The looks drawn so far, shared by every button: (number, state, enabled, size) -> picture.
+_LOOKS: dict[tuple[object, ...], QPixmap] = {}
 
 
 class QuestionNavigator(QWidget):
@@ -27,16 +87,15 @@ class QuestionNavigator(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._buttons: list[QPushButton] = []
+        self._buttons: list[NavButton] = []
         self._count = 0  # the buttons in use: the paper's length
-        self._states: list[tuple[QuestionStatus, bool, bool] | None] = []
         self._columns = self.COLUMNS
 
     def set_count(self, count: int) -> None:
         """One button per question (buttons are kept and reused between attempts)."""
         while len(self._buttons) < count:
             index = len(self._buttons)
-            button = QPushButton(str(index + 1), self)
+            button = NavButton(str(index + 1), self)
             button.setObjectName("navButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAccessibleName(self.tr("Go to question {number}").format(number=index + 1))
@@ -44,9 +103,7 @@ class QuestionNavigator(QWidget):
             self._buttons.append(button)
         for index, button in enumerate(self._buttons):
             button.setVisible(index < count)
-        # What each button shows, kept here: asking Qt for a property on every button
-        # at every move was a noticeable part of the next-question budget.
-        self._states = [None] * len(self._buttons)
+            button.state = None
         self._count = count
         self._arrange()
 
@@ -68,11 +125,11 @@ class QuestionNavigator(QWidget):
     def update_state(
         self, index: int, *, status: QuestionStatus, flagged: bool, current: bool
     ) -> None:
-        state = (status, flagged, current)
-        if self._states[index] == state:
-            return
-        self._states[index] = state
         button = self._buttons[index]
+        state = (status, flagged, current)
+        if button.state == state:  # kept in Python: asking Qt costs time at every move
+            return
+        button.state = state
         button.setProperty("answered", status is QuestionStatus.ANSWERED)
         button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)
