@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
 from simulator.ui.qtutil import repolish
+from simulator.ui.theme import look_generation
 
 
 class NavButton(QPushButton):
@@ -16,9 +17,10 @@ class NavButton(QPushButton):
     Sixty buttons drawn through the style sheet (rounded borders, dashed when
     incomplete) were a third of the work of showing the next question whenever the
     navigator repainted as a whole (the whole page, a scroll, a resize). The style
-    draws each look (number, state, size, theme) once into a picture that all buttons
-    share; a button under the pointer or pressed is drawn live. It stays a real
-    QPushButton: its click, accessible name and tooltip are the button's own.
+    draws each look (number, state, size) once per theme and text size into a
+    picture that all buttons share; a button under the pointer, pressed, or not yet
+    given a state is drawn live. It stays a real QPushButton: its click, accessible
+    name and tooltip are the button's own.
     """
 
     #: Looks kept at most (a few per question: answered, flagged, current…).
@@ -30,10 +32,13 @@ class NavButton(QPushButton):
         self.state: tuple[QuestionStatus, bool, bool] | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.underMouse() or self.isDown():
+        if self.state is None or self.underMouse() or self.isDown():
             super().paintEvent(event)
             return
         ratio = self.devicePixelRatioF()
+        if _LOOKS_OF[0] != look_generation():
+            _LOOKS.clear()
+            _LOOKS_OF[0] = look_generation()
         key = (self.text(), self.state, self.isEnabled(), self.width(), self.height(), ratio)
         look = _LOOKS.get(key)
         if look is None:
@@ -57,16 +62,11 @@ class NavButton(QPushButton):
         painter.end()
         return look
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A new theme, palette or text size: every look is drawn again."""
-        if event.type() in _LOOK_CHANGES:
-            _LOOKS.clear()
-        super().changeEvent(event)
 
-
-_LOOK_CHANGES = (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.FontChange)
-#: The looks drawn so far, shared by every button: (number, state, enabled, size) -> picture.
+#: The looks drawn so far, shared by every button: (number, state, enabled, size) ->
+#: picture, for the look generation in `_LOOKS_OF` (a new theme or text size).
 _LOOKS: dict[tuple[object, ...], QPixmap] = {}
+_LOOKS_OF = [-1]
 
 
 class QuestionNavigator(QWidget):
