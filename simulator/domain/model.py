@@ -80,6 +80,21 @@ class Explanation:
 
 
 @dataclass(frozen=True, slots=True)
+class Scenario:
+    """A case study: a text (with exhibits) that several questions of a bank share.
+
+    As in the case-study sections of Microsoft and Cisco exams, the candidate reads the
+    scenario once and answers the questions that point to it while it stays in view.
+    Questions carry the scenario itself (not only its id), so a paper, a stored version
+    of a question or a review shows exactly the scenario its candidate read.
+    """
+
+    id: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question of any type; everything but the answer part is common to all types.
 
@@ -89,7 +104,8 @@ class Question:
     build the key is not there (no choice is marked correct, a matching question's
     payload is a `SealedMatching`, an ordering question's items are shuffled, typed
     answers have no accepted answers); the answer is checked against the seal's salted
-    digests instead (`sealing.py`).
+    digests instead (`sealing.py`). `scenario`: the case study the question belongs to,
+    shown beside it (None for a question that stands alone).
     """
 
     id: str
@@ -103,6 +119,7 @@ class Question:
     tags: tuple[str, ...] = ()
     sealed: Seal | None = None
     payload: Payload | None = None
+    scenario: Scenario | None = None
 
     @property
     def type(self) -> QuestionType:
@@ -206,7 +223,11 @@ class Exhibit:
 
 @dataclass(frozen=True, slots=True)
 class Bank:
-    """A question bank: topics, questions and exam defaults, as in one bank file."""
+    """A question bank: topics, questions and exam defaults, as in one bank file.
+
+    `scenarios`: the bank's case studies in file order; each question that belongs to
+    one carries it as `Question.scenario`.
+    """
 
     id: str
     title: str
@@ -215,6 +236,7 @@ class Bank:
     description: str = ""
     exam: ExamDefaults = field(default_factory=ExamDefaults)
     exhibits: tuple[Exhibit, ...] = ()
+    scenarios: tuple[Scenario, ...] = ()
 
     def topic(self, topic_id: str) -> Topic:
         for t in self.topics:

@@ -8,6 +8,7 @@ invalid file never yields a partial bank.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from simulator.domain.model import (
     ExamDefaults,
     Explanation,
     Question,
+    Scenario,
     Topic,
     invalid_id,
 )
@@ -45,10 +47,10 @@ SCHEMA_VERSION = 1
 BLUEPRINT_TOLERANCE = 0.01
 
 _TOP_REQUIRED = ("schema", "id", "title", "topics", "questions")
-_TOP_OPTIONAL = ("description", "exam")
+_TOP_OPTIONAL = ("description", "exam", "scenarios")
 _EXAM_KEYS = ("question_count", "time_limit_minutes", "passing_score", "blueprint", "scoring")
 _QUESTION_REQUIRED = ("id", "topic", "prompt", "explanation")
-_QUESTION_OPTIONAL = ("type", "shuffle", "difficulty", "references", "tags")
+_QUESTION_OPTIONAL = ("type", "scenario", "shuffle", "difficulty", "references", "tags")
 _SCORING_NAMES = ", ".join(s.value for s in Scoring)
 
 
@@ -143,14 +145,19 @@ class _BankReader:
         )
         topics = self._topics(top["topics"]) if "topics" in top else ()
         topic_ids = {t.id for t in topics}
-        questions = self._questions(top["questions"], topic_ids) if "questions" in top else ()
+        scenarios = self._scenarios(top["scenarios"]) if "scenarios" in top else ()
+        questions = (
+            self._questions(top["questions"], topic_ids, {s.id: s for s in scenarios})
+            if "questions" in top
+            else ()
+        )
         exam = (
             self._exam(top["exam"], topic_ids, len(questions)) if "exam" in top else ExamDefaults()
         )
         if self.r.errors or bank_id is None or title is None or exam is None:
             return None
         exhibits = self.shelf.exhibits if self.shelf is not None else ()
-        return Bank(bank_id, title, topics, questions, description or "", exam, exhibits)
+        return Bank(bank_id, title, topics, questions, description or "", exam, exhibits, scenarios)
 
     def _schema(self, node: Node) -> None:
         version = self.r.integer(node, "schema")
@@ -208,6 +215,39 @@ class _BankReader:
             first_line[topic_id] = line_of(fields["id"])
             topics.append(Topic(topic_id, title, description or ""))
         return tuple(topics)
+
+    def _scenarios(self, node: Node) -> tuple[Scenario, ...]:
+        """The bank's case studies: an id, a title and a Markdown text (images allowed)."""
+        items = self.r.sequence(node, "scenarios")
+        if items is None:
+            return ()
+        scenarios: list[Scenario] = []
+        first_line: dict[str, int] = {}
+        for number, item in enumerate(items, start=1):
+            fields = self.r.mapping(item, f"scenario {number}", required=("id", "title", "text"))
+            if fields is None:
+                continue
+            scenario_id = self._id(fields["id"], "scenario id") if "id" in fields else None
+            name = f"scenario '{scenario_id}'" if scenario_id else f"scenario {number}"
+            title = (
+                self.r.text(fields["title"], f"{name}: title", max_length=MAX_TITLE_LENGTH)
+                if "title" in fields
+                else None
+            )
+            text = self.r.text(fields["text"], f"{name}: text") if "text" in fields else None
+            if text is not None:
+                self._exhibits(fields["text"], f"{name}: text", text)
+            if scenario_id is None or title is None or text is None:
+                continue
+            if scenario_id in first_line:
+                self.r.error(
+                    fields["id"],
+                    f"duplicate scenario id '{scenario_id}' (first defined at line {first_line[scenario_id]})",
+                )
+                continue
+            first_line[scenario_id] = line_of(fields["id"])
+            scenarios.append(Scenario(scenario_id, title.strip(), text.strip()))
+        return tuple(scenarios)
 
     def _exam(self, node: Node, topic_ids: set[str], bank_size: int) -> ExamDefaults | None:
         fields = self.r.mapping(node, "exam", optional=_EXAM_KEYS)
@@ -272,7 +312,9 @@ class _BankReader:
             )
         return weights
 
-    def _questions(self, node: Node, topic_ids: set[str]) -> tuple[Question, ...]:
+    def _questions(
+        self, node: Node, topic_ids: set[str], scenarios: Mapping[str, Scenario]
+    ) -> tuple[Question, ...]:
         items = self.r.sequence(node, "questions")
         if items is None:
             return ()
@@ -281,7 +323,7 @@ class _BankReader:
         questions: list[Question] = []
         first_line: dict[str, int] = {}
         for number, item in enumerate(items, start=1):
-            question = self.question(item, number, topic_ids)
+            question = self.question(item, number, topic_ids, scenarios)
             qid = _peek_id(item)
             if qid is not None and qid in first_line:
                 self.r.error(
@@ -294,7 +336,13 @@ class _BankReader:
                 questions.append(question)
         return tuple(questions)
 
-    def question(self, node: Node, number: int, topic_ids: set[str]) -> Question | None:
+    def question(
+        self,
+        node: Node,
+        number: int,
+        topic_ids: set[str],
+        scenarios: Mapping[str, Scenario] | None = None,
+    ) -> Question | None:
         where = f"question '{_peek_id(node)}'" if _peek_id(node) else f"question {number}"
         kind, type_node = peek_type(node)
         own_required = TYPE_KEYS[kind][0] if kind is not None else ()
@@ -323,6 +371,11 @@ class _BankReader:
             self.r.error(
                 fields["topic"], f"{name}: unknown topic '{topic}' (topics of this bank: {known})"
             )
+        scenario = (
+            self._scenario_of(fields["scenario"], name, scenarios or {})
+            if "scenario" in fields
+            else None
+        )
         prompt = self.r.text(fields["prompt"], f"{name}: prompt") if "prompt" in fields else None
         if prompt is not None:
             self._exhibits(fields["prompt"], f"{name}: prompt", prompt)
@@ -362,7 +415,24 @@ class _BankReader:
             references,
             tags,
             payload=payload,
+            scenario=scenario,
         )
+
+    def _scenario_of(
+        self, node: Node, name: str, scenarios: Mapping[str, Scenario]
+    ) -> Scenario | None:
+        """The scenario a question's `scenario:` names (one of the bank's `scenarios:`)."""
+        scenario_id = self.r.text(node, f"{name}: scenario")
+        if scenario_id is None:
+            return None
+        scenario = scenarios.get(scenario_id.strip())
+        if scenario is None:
+            known = ", ".join(sorted(scenarios)) or "none defined"
+            self.r.error(
+                node,
+                f"{name}: unknown scenario '{scenario_id.strip()}' (scenarios of this bank: {known})",
+            )
+        return scenario
 
     def _choices(self, node: Node, name: str) -> tuple[Choice, ...] | None:
         items = self.r.sequence(node, f"{name}: choices")

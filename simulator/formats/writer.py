@@ -16,7 +16,14 @@ from typing import Any
 
 import yaml
 
-from simulator.domain.model import DEFAULT_PASSING_SCORE, Bank, Choice, Question, Topic
+from simulator.domain.model import (
+    DEFAULT_PASSING_SCORE,
+    Bank,
+    Choice,
+    Question,
+    Scenario,
+    Topic,
+)
 from simulator.domain.question_types import (
     Matching,
     Numeric,
@@ -103,8 +110,23 @@ def bank_to_data(bank: Bank) -> dict[str, Any]:
     if exam:
         data["exam"] = exam
     data["topics"] = [_topic(t) for t in bank.topics]
+    scenarios = _scenarios(bank)
+    if scenarios:
+        data["scenarios"] = [{"id": s.id, "title": s.title, "text": s.text} for s in scenarios]
     data["questions"] = [_question(q) for q in bank.questions]
     return data
+
+
+def _scenarios(bank: Bank) -> list[Scenario]:
+    """The bank's scenarios, then any a question carries that the list lacks (a question
+    kept from an older version of its bank), so every `scenario:` written is defined."""
+    scenarios = list(bank.scenarios)
+    listed = {s.id for s in scenarios}
+    for question in bank.questions:
+        if question.scenario is not None and question.scenario.id not in listed:
+            scenarios.append(question.scenario)
+            listed.add(question.scenario.id)
+    return scenarios
 
 
 def _topic(topic: Topic) -> dict[str, Any]:
@@ -158,6 +180,8 @@ def _question(question: Question) -> dict[str, Any]:
     if question.payload is not None:
         item["type"] = question.type.value
     item["topic"] = question.topic
+    if question.scenario is not None:
+        item["scenario"] = question.scenario.id
     item["prompt"] = question.prompt
     if question.payload is None:
         item["choices"] = [_choice(c) for c in question.choices]

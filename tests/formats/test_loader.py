@@ -12,7 +12,7 @@ from simulator.formats.problems import BankFileError
 
 DATA = Path(__file__).parent.parent / "data" / "banks"
 
-ALLOWED_TOP = ("schema", "id", "title", "topics", "questions", "description", "exam")
+ALLOWED_TOP = ("schema", "id", "title", "topics", "questions", "description", "exam", "scenarios")
 
 VALID = textwrap.dedent(
     """\
