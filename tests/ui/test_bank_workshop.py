@@ -741,7 +741,9 @@ def test_the_selected_menu_button_shows_one_arrow(qtbot: QtBot, mini_window: Mai
     menu = button.menu()
     assert isinstance(menu, QMenu) and menu.objectName() == "selectionMenu"
     with_menu = button.grab().toImage()
-    button.setMenu(None)  # the same button as a plain one: the arrow of its text only
+    # The same button as a plain one (the arrow of its text only); the stub says QMenu,
+    # Qt takes None to remove the menu.
+    button.setMenu(None)  # type: ignore[arg-type]
     try:
         plain = button.grab().toImage()
     finally:
