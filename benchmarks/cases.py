@@ -683,7 +683,9 @@ def question_search(ws: Workspace) -> list[Result]:
 # ------------------------------------------------------------ topic proposals
 def topic_proposal(ws: Workspace) -> list[Result]:
     """Proposing topics for 1,000 questions from 8 domain lines vs reading their words once;
-    the details say how many of the bundled bank's questions land in their own topic."""
+    the details say how many of the bundled bank's questions land in their own topic (from
+    its domain lines, then from the bare titles), and how many of 91 other questions of its
+    exam do. Real banks of other subjects: scripts/check-topic-proposals."""
     from simulator.domain.topic_proposal import Domain, propose_topics
     from simulator.formats.loader import load_bank
     from simulator.paths import bundled_bank_paths
@@ -715,6 +717,11 @@ def topic_proposal(ws: Workspace) -> list[Result]:
     truth = {q.id: q.topic for q in bundled.questions}
     right = sum(p.topic == truth[p.question_id] for p in proposals)
     share = right / len(proposals)
+    bare = propose_topics(
+        [question_text(q) for q in bundled.questions],
+        [Domain(t.id, t.title) for t in bundled.topics],
+    )
+    bare_right = sum(p.topic == truth[p.question_id] for p in bare)
     other_texts, other_truth = _labelled_questions()
     other = propose_topics(
         other_texts, [Domain(t.id, t.title, t.description) for t in bundled.topics]
@@ -738,6 +745,8 @@ def topic_proposal(ws: Workspace) -> list[Result]:
                 "bundled_right": right,
                 "bundled_questions": len(proposals),
                 "bundled_share": round(share, 3),
+                "bundled_bare_titles_right": bare_right,
+                "bundled_bare_titles_share": round(bare_right / len(bare), 3),
                 "other_right": other_right,
                 "other_questions": len(other),
                 "other_share": round(other_share, 3),

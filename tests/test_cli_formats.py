@@ -264,3 +264,61 @@ def test_a_stored_banks_images_survive_export_and_import_into_another_library(
         assert exhibit_data(db, bank_id, "images/topology.png") == picture
     finally:
         db.close()
+
+
+_POOLS = {
+    "Astronomy": ["planet", "telescope", "orbit", "galaxy", "comet", "nebula", "eclipse"],
+    "Cooking": ["oven", "recipe", "flour", "simmer", "butter", "saucepan", "dough"],
+    "Football": ["goal", "referee", "penalty", "striker", "offside", "stadium", "midfield"],
+}
+
+
+def _topical_questions(topic: str, count: int) -> list[tuple[str, str, str]]:
+    """Questions whose words belong to their topic; a few name it outright."""
+    words = _POOLS[topic]
+    questions = []
+    for n in range(count):
+        a, b, c = words[n % 7], words[(n + 2) % 7], words[(n + 4) % 7]
+        lead = f"In {topic.lower()}, " if n % 3 == 0 else ""
+        questions.append((f"{lead}which {a} goes with the {b}?", f"the {c}", f"the {b} {a}"))
+    return questions
+
+
+def test_check_topic_proposals_measures_every_categorised_bank_of_a_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "scripts"))
+    import check_topic_proposals
+
+    banks = tmp_path / "banks"
+    banks.mkdir()
+    gift = []
+    for topic in _POOLS:
+        gift.append(f"$CATEGORY: {topic}\n")
+        for n, (prompt, right, wrong) in enumerate(_topical_questions(topic, 12)):
+            gift.append(f"::{topic}-{n}:: {prompt} {{={right} ~{wrong}}}\n")
+    (banks / "categories.gift").write_text("\n".join(gift), encoding="utf-8")
+    per_topic = banks / "one-file-per-topic"
+    per_topic.mkdir()
+    for topic in _POOLS:
+        lines = []
+        for prompt, right, wrong in _topical_questions(topic, 12):
+            lines += [prompt, f"A. {right}", f"B. {wrong}", "ANSWER: A", ""]
+        (per_topic / f"{topic}.txt").write_text("\n".join(lines), encoding="utf-8")
+    (banks / "flat.txt").write_text("Which?\nA. one\nB. two\nANSWER: A\n", encoding="utf-8")
+
+    found, left_out = check_topic_proposals.banks_in(banks)
+    assert [b.name for b in found] == ["categories.gift", "one-file-per-topic"]
+    assert [d.title for d in found[1].domains] == ["Astronomy", "Cooking", "Football"]
+    assert all(d.description == "" for b in found for d in b.domains)  # titles alone
+    for bank in found:
+        measure = check_topic_proposals.measure(bank)
+        assert (measure.questions, measure.topics) == (36, 3)
+        assert measure.share >= 0.9
+    assert left_out == ["flat.txt: 1 questions in 1 topics (needs 3 topics of 3+ and 30 questions)"]
+    assert check_topic_proposals.main([str(banks), "--details"]) == 0
+    out = capsys.readouterr().out
+    assert "bundled bank (titles + descriptions)" in out and "classifier_*.yaml" in out
+    assert "categories.gift" in out and "left out: flat.txt" in out
+    assert "mean over banks" in out
+    assert check_topic_proposals.main([str(tmp_path / "missing")]) == 1

@@ -964,6 +964,10 @@
         <translation>{count} markiert</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>Fallstudie: {title}.</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ Richtig</translation>
     </message>
@@ -1346,6 +1350,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>ausgewähltes Element einer Reihenfolgefrage verschieben (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; wählen eines aus)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>&lt;b&gt;Alt+S&lt;/b&gt; bei einer Frage einer Fallstudie</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>das Szenario zeigen oder verbergen; geöffnet blättern &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; darin</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2955,6 +2967,53 @@ Zertifizierungsprüfungen offline üben.</translation>
     <message>
         <source>Show full explanation</source>
         <translation>Ausführliche Erklärung anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Fallstudie</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>Text des Szenarios</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>Szenario verbergen</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>Szenario zeigen: {title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Szenario zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Szenario zeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>Die Fallstudie zeigen oder verbergen, die diese Fragen teilen (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>Szenario verbergen</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>Szenario zeigen</translation>
     </message>
 </context>
 <context>

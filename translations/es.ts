@@ -964,6 +964,10 @@
         <translation>{count} marcadas</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>Caso práctico: {title}.</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ Correcta</translation>
     </message>
@@ -1346,6 +1350,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>mover el elemento seleccionado de una pregunta de ordenación (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; seleccionan uno)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>&lt;b&gt;Alt+S&lt;/b&gt; en una pregunta de un caso práctico</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>mostrar u ocultar el escenario; abierto, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; lo desplazan</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2955,6 +2967,53 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <message>
         <source>Show full explanation</source>
         <translation>Mostrar explicación completa</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Caso práctico</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>Texto del escenario</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>Ocultar el escenario</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>Mostrar el escenario: {title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Mostrar el escenario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Mostrar el escenario</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>Mostrar u ocultar el caso práctico que comparten estas preguntas (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>Ocultar escenario</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>Mostrar escenario</translation>
     </message>
 </context>
 <context>

@@ -964,6 +964,10 @@
         <translation>Marquées&#xa0;: {count}</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>Étude de cas : {title}.</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ Correct</translation>
     </message>
@@ -1346,6 +1350,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>déplacer l&apos;élément sélectionné d&apos;une question de classement (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; pour en sélectionner un)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>&lt;b&gt;Alt+S&lt;/b&gt; sur une question d&apos;étude de cas</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>afficher ou masquer le scénario ; ouvert, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; le font défiler</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2955,6 +2967,53 @@ Entraînement hors ligne aux examens de certification.</translation>
     <message>
         <source>Show full explanation</source>
         <translation>Afficher l&apos;explication complète</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Étude de cas</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>Texte du scénario</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>Masquer le scénario</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>Afficher le scénario : {title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Afficher le scénario</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Afficher le scénario</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>Afficher ou masquer l&apos;étude de cas commune à ces questions (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>Masquer le scénario</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>Afficher le scénario</translation>
     </message>
 </context>
 <context>

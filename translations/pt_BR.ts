@@ -964,6 +964,10 @@
         <translation>{count} marcadas</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>Estudo de caso: {title}.</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ Correta</translation>
     </message>
@@ -1346,6 +1350,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>mover o item selecionado de uma questão de ordenação (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; selecionam um)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>&lt;b&gt;Alt+S&lt;/b&gt; numa pergunta de estudo de caso</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>mostrar ou ocultar o cenário; aberto, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; o rolam</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2955,6 +2967,53 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Show full explanation</source>
         <translation>Mostrar explicação completa</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>Texto do cenário</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>Ocultar o cenário</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>Mostrar o cenário: {title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Mostrar o cenário</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Mostrar o cenário</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>Mostrar ou ocultar o estudo de caso que estas perguntas compartilham (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>Ocultar cenário</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>Mostrar cenário</translation>
     </message>
 </context>
 <context>

@@ -978,6 +978,10 @@
         <translation>Помечено: {count}</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>Кейс: {title}.</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ Верно</translation>
     </message>
@@ -1361,6 +1365,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>переместить выбранный элемент в вопросе на упорядочивание (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; — выбрать)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>&lt;b&gt;Alt+S&lt;/b&gt; в вопросе кейса</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>показать или скрыть сценарий; когда он открыт, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; прокручивают его</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2980,6 +2992,53 @@ Offline practice for certification exams.</source>
     <message>
         <source>Show full explanation</source>
         <translation>Показать полное объяснение</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Кейс</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>Текст сценария</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>Скрыть сценарий</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>Показать сценарий: {title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Показать сценарий</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>Показать сценарий</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>Показать или скрыть кейс, общий для этих вопросов (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>Скрыть сценарий</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>Показать сценарий</translation>
     </message>
 </context>
 <context>

@@ -950,6 +950,10 @@
         <translation>已标记 {count}</translation>
     </message>
     <message>
+        <source>Case study: {title}.</source>
+        <translation>案例研究：{title}。</translation>
+    </message>
+    <message>
         <source>✔ Correct</source>
         <translation>✔ 正确</translation>
     </message>
@@ -1331,6 +1335,14 @@
     <message>
         <source>move the selected item of an ordering question (&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; select one)</source>
         <translation>移动排序题中的所选项（按 &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;9&lt;/b&gt; 选择）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alt+S&lt;/b&gt; on a case study&apos;s question</source>
+        <translation>案例研究题中按 &lt;b&gt;Alt+S&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>show or hide the scenario; opened, &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; scroll it</source>
+        <translation>显示或隐藏情景；打开后用 &lt;b&gt;↑&lt;/b&gt;/&lt;b&gt;↓&lt;/b&gt; 滚动</translation>
     </message>
     <message>
         <source>&lt;b&gt;Esc&lt;/b&gt; in the answer box</source>
@@ -2930,6 +2942,53 @@ Offline practice for certification exams.</source>
     <message>
         <source>Show full explanation</source>
         <translation>显示完整解析</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPane</name>
+    <message>
+        <source>Scenario</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>案例研究</translation>
+    </message>
+    <message>
+        <source>Scenario text</source>
+        <translation>情景正文</translation>
+    </message>
+    <message>
+        <source>Hide the scenario</source>
+        <translation>隐藏情景</translation>
+    </message>
+    <message>
+        <source>Show the scenario: {title}</source>
+        <translation>显示情景：{title}</translation>
+    </message>
+    <message>
+        <source>Show the scenario</source>
+        <translation>显示情景</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSplit</name>
+    <message>
+        <source>Show the scenario</source>
+        <translation>显示情景</translation>
+    </message>
+    <message>
+        <source>Show or hide the case study these questions share (Alt+S)</source>
+        <translation>显示或隐藏这些题目共用的案例研究 (Alt+S)</translation>
+    </message>
+    <message>
+        <source>Hide scenario</source>
+        <translation>隐藏情景</translation>
+    </message>
+    <message>
+        <source>Show scenario</source>
+        <translation>显示情景</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ from simulator.data.banks import draw_key, find_bank
 from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow, SettingRow, TopicRow
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import SyncCounts, utcnow
+from simulator.data.scenarios import scenario_json, sync_scenarios
 from simulator.data.startup import BUNDLED_FILES_KEY
 from simulator.data.type_columns import payload_json
 from simulator.domain.model import Bank, Exhibit, Question
@@ -47,6 +48,8 @@ def question_fingerprint(question: Question) -> str:
         data.append(payload_json(question.payload))
     if question.sealed is not None:  # only then: every other fingerprint stays as it was
         data.append(encode_seal(question.sealed))
+    if question.scenario is not None:  # a changed scenario changes its questions
+        data.append(["scenario", scenario_json(question.scenario)])
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(encoded).hexdigest()
 
@@ -96,6 +99,7 @@ def sync_bank(
     counts = _sync_questions(
         session, row.id, bank.questions, topic_ids, overwrite_edits=overwrite_edits
     )
+    sync_scenarios(session, row.id, bank.scenarios)
     _revive_topics_in_use(session, row.id)
     return replace(counts, restored=True) if restored else counts
 
@@ -251,6 +255,7 @@ def _question_values(
         "type": question.type.value,
         "payload": payload_json(question.payload),
         "sealed_answer": encode_seal(question.sealed) if question.sealed else "",
+        "scenario": scenario_json(question.scenario),
     }
 
 

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from simulator.data.orm import BankRow, ChoiceRow, ExhibitRow, QuestionRow
 from simulator.data.records import BankSummary, TopicCount
+from simulator.data.scenarios import bank_scenarios, scenario_of
 from simulator.data.type_columns import payload_of
 from simulator.domain.blueprint import BankOutline
 from simulator.domain.model import (
@@ -89,6 +90,7 @@ def load_bank(session: Session, key: str) -> Bank | None:
         description=row.description,
         exam=exam_defaults(row),
         exhibits=exhibits(session, key),
+        scenarios=bank_scenarios(session, row.id),
     )
 
 
@@ -178,7 +180,8 @@ def draw_by_key(
 
 
 def load_questions(session: Session, key: str, question_keys: list[str]) -> dict[str, Question]:
-    """The full active questions with these keys (texts and choices), in two queries."""
+    """The full active questions with these keys (texts and choices), in two queries,
+    in the order of the bank's file (a draw keeps a case study's questions in it)."""
     row = find_bank(session, key)
     if row is None or not question_keys:
         return {}
@@ -193,6 +196,7 @@ def load_questions(session: Session, key: str, question_keys: list[str]) -> dict
                 )
             )
         )
+    found.sort(key=lambda q: q.position)
     choices = load_choices(session, [q.id for q in found])
     return {q.key: to_question(q, topic_keys[q.topic_id], choices[q.id]) for q in found}
 
@@ -235,6 +239,7 @@ def to_question(
         tags=tuple(row.tags),
         payload=payload,
         sealed=decode_seal(row.sealed_answer),
+        scenario=scenario_of(row.scenario),
     )
 
 

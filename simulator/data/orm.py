@@ -145,6 +145,9 @@ class QuestionRow(Base):
     # items or accepted answers (data/type_columns.py); a choice question has NULL.
     type: Mapped[str] = mapped_column(String(20), default="choice", server_default="choice")
     payload: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
+    # Migration 0013: the case study shown beside the question, as it was when the
+    # question was stored ({"id", "title", "text"}, data/scenarios.py); NULL: none.
+    scenario: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     choices: Mapped[list[ChoiceRow]] = relationship(
         back_populates="question", order_by="ChoiceRow.position"
@@ -355,6 +358,21 @@ class ExhibitRow(Base):
     media_type: Mapped[str] = mapped_column(String(100))
     sha256: Mapped[str] = mapped_column(String(64))
     data: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class ScenarioRow(Base):
+    """A case study the bank's file declares now (migration 0013): its list, in file
+    order, for exports; each question keeps the scenario it shows in its own row."""
+
+    __tablename__ = "scenarios"
+    __table_args__ = (UniqueConstraint("bank_id", "key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    bank_id: Mapped[int] = mapped_column(ForeignKey("banks.id", ondelete="CASCADE"))
+    key: Mapped[str] = mapped_column(String(100))
+    title: Mapped[str] = mapped_column(String(300))
+    text: Mapped[str] = mapped_column(Text)
+    position: Mapped[int] = mapped_column(Integer)
 
 
 class SettingRow(Base):

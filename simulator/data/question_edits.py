@@ -28,6 +28,7 @@ from simulator.data.orm import (
 )
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import QuestionReport, StoredQuestion, utcnow
+from simulator.data.scenarios import scenario_of
 from simulator.data.type_columns import payload_json
 from simulator.domain.model import Question
 
@@ -147,7 +148,8 @@ def save_question(
     row.tags = list(question.tags)
     row.type = question.type.value
     row.payload = payload_json(question.payload)
-    row.content_hash = question_fingerprint(question)
+    # The editor does not change the case study a question belongs to: it stays.
+    row.content_hash = question_fingerprint(replace(question, scenario=scenario_of(row.scenario)))
     row.edited_at = now
     session.flush()
     _store_choices(session, row.id, question, choice_rows)

@@ -18,6 +18,7 @@ from sqlalchemy import select, tuple_, update
 from sqlalchemy.orm import Session
 
 from simulator.data.orm import AnswerRow, ChoiceRow, QuestionRow, QuestionVersionRow
+from simulator.data.scenarios import scenario_of
 from simulator.data.type_columns import payload_of
 from simulator.domain.model import Choice, Explanation, Question
 from simulator.domain.seals import decode_seal
@@ -38,6 +39,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
             "choices": [],
             "payload": row.payload,
             "sealed_answer": row.sealed_answer,
+            "scenario": row.scenario,
         }
     return {
         "prompt": row.prompt,
@@ -51,6 +53,7 @@ def content_of(row: QuestionRow, choices: Sequence[ChoiceRow]) -> dict[str, Any]
             [c.id, c.text, c.correct, c.why] for c in sorted(choices, key=lambda c: c.position)
         ],
         "sealed_answer": row.sealed_answer,
+        "scenario": row.scenario,
     }
 
 
@@ -72,6 +75,7 @@ def question_from_content(key: str, topic: str, content: dict[str, Any]) -> Ques
         tags=tuple(content["tags"]),
         sealed=decode_seal(str(content.get("sealed_answer") or "")),
         payload=payload,
+        scenario=scenario_of(content.get("scenario")),
     )
 
 

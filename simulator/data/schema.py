@@ -7,5 +7,5 @@ newest migration in migrations/versions.
 
 from __future__ import annotations
 
-SCHEMA_REVISION = "0012"
+SCHEMA_REVISION = "0013"
 VERSION_TABLE = "alembic_version"

@@ -316,12 +316,44 @@ def arrange(question: Question, spec: ExamSpec) -> ExamQuestion:
 
 
 def assemble(draw: Draw, questions: Mapping[str, Question]) -> Exam:
-    """The exam of a draw: the drawn questions, in full, with their choices arranged."""
+    """The exam of a draw: the drawn questions, in full, with their choices arranged.
+
+    `questions` is in the order of the bank's file: the drawn questions of one case
+    study are kept together in that order (`scenarios_together`).
+    """
+    order = scenarios_together(draw.question_ids, questions)
     return Exam(
         spec=draw.spec,
-        questions=tuple(arrange(questions[qid], draw.spec) for qid in draw.question_ids),
+        questions=tuple(arrange(questions[qid], draw.spec) for qid in order),
         notice=draw.notice,
     )
+
+
+def scenarios_together(drawn: Sequence[str], questions: Mapping[str, Question]) -> tuple[str, ...]:
+    """The drawn order, with the questions of each scenario side by side.
+
+    A candidate reads a case study once and answers its questions one after another, as
+    in the case-study sections of certification exams: where the first question of a
+    scenario was drawn, all the drawn questions of that scenario follow, in the order of
+    the file (`questions`' order). Questions without a scenario keep their places; a
+    paper without scenarios is returned as drawn.
+    """
+    if not any(questions[qid].scenario is not None for qid in drawn):
+        return tuple(drawn)
+    file_order = {qid: rank for rank, qid in enumerate(questions)}
+    groups: dict[str, list[str]] = {}
+    for qid in drawn:
+        scenario = questions[qid].scenario
+        if scenario is not None:
+            groups.setdefault(scenario.id, []).append(qid)
+    order: list[str] = []
+    for qid in drawn:
+        scenario = questions[qid].scenario
+        if scenario is None:
+            order.append(qid)
+        elif scenario.id in groups:
+            order.extend(sorted(groups.pop(scenario.id), key=file_order.__getitem__))
+    return tuple(order)
 
 
 def _shortage_notice(spec: ExamSpec, available: int) -> str | None:

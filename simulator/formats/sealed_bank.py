@@ -25,7 +25,16 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from simulator.domain.model import Bank, Choice, ExamDefaults, Exhibit, Explanation, Question, Topic
+from simulator.domain.model import (
+    Bank,
+    Choice,
+    ExamDefaults,
+    Exhibit,
+    Explanation,
+    Question,
+    Scenario,
+    Topic,
+)
 from simulator.domain.question_types import (
     Numeric,
     Ordering,
@@ -97,6 +106,10 @@ def sealed_document(bank: Bank, salt: str) -> tuple[dict[str, Any], tuple[LeftOu
             for e in bank.exhibits
         ],
     }
+    if bank.scenarios:  # case studies travel whole: they are what the candidate reads
+        document["scenarios"] = [
+            {"id": s.id, "title": s.title, "text": s.text} for s in bank.scenarios
+        ]
     return document, sealed.left_out
 
 
@@ -108,6 +121,8 @@ def _question(question: Question) -> dict[str, Any]:
         "shuffle": question.shuffle,
         "difficulty": question.difficulty,
     }
+    if question.scenario is not None:
+        common["scenario"] = question.scenario.id
     seal = question.sealed
     if isinstance(seal, SealedAnswer):  # a choice question, written as version 1 wrote it
         return {
@@ -160,11 +175,15 @@ def read_sealed_bank(data: bytes, name: str) -> Bank:
             raise ValueError("not a sealed bank of this version")
         salt = str(doc["salt"])
         exam = doc["exam"]
+        scenarios = {
+            str(s["id"]): Scenario(str(s["id"]), str(s["title"]), str(s["text"]))
+            for s in doc.get("scenarios", ())
+        }
         return Bank(
             id=str(doc["id"]),
             title=str(doc["title"]),
             topics=tuple(Topic(str(t["id"]), str(t["title"])) for t in doc["topics"]),
-            questions=tuple(_read_question(q, salt) for q in doc["questions"]),
+            questions=tuple(_read_question(q, salt, scenarios) for q in doc["questions"]),
             description=str(doc["description"]),
             exam=ExamDefaults(
                 exam["question_count"],
@@ -177,12 +196,13 @@ def read_sealed_bank(data: bytes, name: str) -> Bank:
                 Exhibit(str(e["name"]), str(e["media_type"]), base64.b64decode(e["data"]))
                 for e in doc["exhibits"]
             ),
+            scenarios=tuple(scenarios.values()),
         )
     except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError) as exc:
         raise BankFileError([Problem(name, 1, f"not a usable sealed bank ({exc})")]) from None
 
 
-def _read_question(q: dict[str, Any], salt: str) -> Question:
+def _read_question(q: dict[str, Any], salt: str, scenarios: dict[str, Scenario]) -> Question:
     kind = QuestionType(q.get("type", QuestionType.CHOICE.value))
     common: dict[str, Any] = {
         "id": str(q["id"]),
@@ -191,6 +211,7 @@ def _read_question(q: dict[str, Any], salt: str) -> Question:
         "explanation": Explanation(""),
         "shuffle": bool(q["shuffle"]),
         "difficulty": q["difficulty"],
+        "scenario": scenarios[str(q["scenario"])] if "scenario" in q else None,
     }
     if kind is QuestionType.CHOICE:
         right = tuple(str(d) for d in q.get("right", ()))

@@ -250,6 +250,25 @@ _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {
 # --- writing ---------------------------------------------------------------------------
 
 
+def scenarios_in_prompts(bank: Bank) -> Bank:
+    """The bank for a format without case studies (GIFT, Moodle XML): each question of a
+    scenario carries the scenario's title and text at the start of its prompt, so it can
+    still be answered where it lands."""
+    if not bank.scenarios and all(q.scenario is None for q in bank.questions):
+        return bank
+    questions = tuple(
+        q
+        if q.scenario is None
+        else replace(
+            q,
+            prompt=f"**{q.scenario.title}**\n\n{q.scenario.text}\n\n{q.prompt}",
+            scenario=None,
+        )
+        for q in bank.questions
+    )
+    return replace(bank, questions=questions, scenarios=())
+
+
 def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
     """Write `bank` as GIFT, Moodle XML or YAML; image files go next to GIFT and YAML.
 
@@ -257,6 +276,8 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
     """
     from simulator.formats.exhibits import write_exhibit_files
 
+    if fmt in ("gift", "moodle-xml"):
+        bank = scenarios_in_prompts(bank)
     if fmt == "gift":
         from simulator.formats.gift import write_gift
 

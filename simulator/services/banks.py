@@ -263,15 +263,19 @@ def export_stored_bank(
 
 
 def selection_of(bank: Bank, question_ids: set[str]) -> Bank:
-    """The bank with only these questions, the topics they use and the images they show."""
+    """The bank with only these questions, the topics and scenarios they use and the
+    images they show."""
     questions = tuple(q for q in bank.questions if q.id in question_ids)
     used = {q.topic for q in questions}
+    cases = {q.scenario.id for q in questions if q.scenario is not None}
+    scenarios = tuple(s for s in bank.scenarios if s.id in cases)
     shown = referenced_names(
         [
             text
             for q in questions
             for text in (q.prompt, q.explanation.full, *(c.text for c in q.choices))
         ]
+        + [s.text for s in scenarios]
     )
     blueprint = {t: w for t, w in bank.exam.blueprint.items() if t in used}
     if blueprint and abs(sum(blueprint.values()) - 1.0) > 0.01:
@@ -288,6 +292,7 @@ def selection_of(bank: Bank, question_ids: set[str]) -> Bank:
         questions=questions,
         exhibits=tuple(e for e in bank.exhibits if e.name in shown),
         exam=exam,
+        scenarios=scenarios,
     )
 
 

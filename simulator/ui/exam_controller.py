@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from simulator.domain.messages import QT_TRANSLATE_NOOP
+from simulator.domain.model import Question
 from simulator.domain.paper import ExamQuestion, QuestionStatus
 from simulator.domain.question_types import Numeric, ShortAnswer
 from simulator.domain.scoring import AttemptResult
@@ -198,6 +199,7 @@ class ExamController(QObject):
         self.review.begin(session)
         page = self.page
         page.navigator.set_count(session.question_count)
+        page.set_case_studies(any(q.question.scenario is not None for q in session.exam.questions))
         page.mode_label.setText(mode_label(spec.mode))
         page.check_button.setVisible(spec.gives_feedback)
         page.leave_button.setVisible(spec.can_be_left)
@@ -439,6 +441,7 @@ class ExamController(QObject):
                 [(to_plain(c.text), c.text) for c in item.choices], question.is_multi_select
             )
             self.typed.show_question(item)
+            spoken_case = self._show_scenario(question, bank)
             page.full_toggle.setChecked(False)
             self._hint_note = ""
             self._rendered_index = index
@@ -459,6 +462,7 @@ class ExamController(QObject):
                     part
                     for part in (
                         page.progress_label.text() + ".",
+                        spoken_case,
                         spoken_prompt,
                         spoken_hint + "." if spoken_hint else "",
                     )
@@ -514,6 +518,17 @@ class ExamController(QObject):
         ]
         page.summary_label.setText(" · ".join(parts))
         self._render_timer()
+
+    def _show_scenario(self, question: Question, bank: str) -> str:
+        """The case study beside a question that has one (untouched while it stays the
+        same); what to say of it when it is new on screen."""
+        scenario = question.scenario
+        self.page.scenario_split.show_for(scenario is not None)
+        if scenario is None or not self.page.scenario_pane.show_scenario(
+            scenario, lambda name: self.load_exhibit(bank, name)
+        ):
+            return ""
+        return self.tr("Case study: {title}.").format(title=scenario.title)
 
     def _render_feedback(self, feedback: CheckResult | None) -> None:
         page = self.page
@@ -643,6 +658,7 @@ class ExamController(QObject):
             for key in choice_keys(index):
                 add(key, partial(self.choice_key, index, key))
                 add(f"Shift+{key}", partial(self.toggle_strike, index))
+        add("Alt+S", self.page.scenario_split.toggle)
         add("Alt+Up", lambda: self.typed.move_selected(-1))
         add("Alt+Down", lambda: self.typed.move_selected(+1))
         add("Right", self.next)

@@ -36,11 +36,15 @@ from simulator.ui.navigator import QuestionNavigator
 from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
+from simulator.ui.scenario_pane import ScenarioSplit
 from simulator.ui.wide_text import WideText
 from simulator.ui.widgets import ElidedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
 NARROW_WIDTH = 1100
+#: Below this page width a paper with case studies gives the navigator fewer columns
+#: (the scenario pane needs the room).
+CASE_STUDY_WIDTH = 1700
 #: Below this page height the navigator's legend moves into the tooltip of its title.
 SHORT_HEIGHT = 640
 
@@ -102,7 +106,11 @@ class ExamPage(QWidget):
         body = QHBoxLayout(self.question_view)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(14)
-        body.addWidget(self._question_card(), 1)
+        # A case study's scenario beside the question (scenario_pane.py).
+        self.scenario_split = ScenarioSplit(self._question_card(), self.scenario_button)
+        self.scenario_pane = self.scenario_split.pane
+        self._case_studies = False
+        body.addWidget(self.scenario_split, 1)
         body.addWidget(self._side_card(), 0)
         self.review = SubmitReview()
         self.views.addWidget(self.question_view)
@@ -132,6 +140,9 @@ class ExamPage(QWidget):
         header.addWidget(self.progress_label)
         header.addSpacing(12)
         header.addWidget(self.topic_label, 1)
+        self.scenario_button = SteadyButton(ScenarioSplit.button_texts())
+        header.addWidget(self.scenario_button)
+        header.addSpacing(12)
         header.addWidget(self.mode_label)
         header.addSpacing(12)
         header.addWidget(self.timer_label)
@@ -427,9 +438,20 @@ class ExamPage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         narrow = event.size().width() < NARROW_WIDTH
-        self._fit_navigator(5 if narrow else QuestionNavigator.COLUMNS)
+        self._fit_columns()
+        self.scenario_split.fit(narrow)
         self.fit_footer()
         self.legend_label.setVisible(event.size().height() >= SHORT_HEIGHT)
+
+    def set_case_studies(self, present: bool) -> None:
+        """Whether the paper has questions of a case study (set once, as it begins): the
+        navigator then leaves the scenario pane room on all but the widest windows."""
+        self._case_studies = present
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        crowded = self.width() < (CASE_STUDY_WIDTH if self._case_studies else NARROW_WIDTH)
+        self._fit_navigator(5 if crowded else QuestionNavigator.COLUMNS)
 
     def fit_footer(self) -> None:
         """Full button texts if they fit; else arrows for Previous and Next and no Help

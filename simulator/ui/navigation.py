@@ -116,6 +116,11 @@ _KEYS_HELP = (
         False,
     ),
     (
+        QT_TRANSLATE_NOOP("Help", "<b>Alt+S</b> on a case study's question"),
+        QT_TRANSLATE_NOOP("Help", "show or hide the scenario; opened, <b>↑</b>/<b>↓</b> scroll it"),
+        False,
+    ),
+    (
         QT_TRANSLATE_NOOP("Help", "<b>Esc</b> in the answer box"),
         QT_TRANSLATE_NOOP("Help", "leave the box, so the keys below work again"),
         False,

@@ -235,6 +235,10 @@ class ResultsController(QObject):
                 card.full_toggle.toggled.connect(
                     lambda shown, c=card, e=entry: self._toggle_full(c, e, shown)
                 )
+            if card.scenario_toggle is not None:
+                card.scenario_toggle.toggled.connect(
+                    lambda shown, c=card, e=entry: self._toggle_scenario(c, e, shown)
+                )
             self.cards.append(card)
         self.page.jump_spin.setMaximum(max(1, len(self.cards)))
         self._apply_filter()
@@ -267,6 +271,10 @@ class ResultsController(QObject):
         card.full_toggle.setText(
             self.tr("Hide full explanation") if shown else self.tr("Show full explanation")
         )
+        entry.setSizeHint(QSize(card.width(), card.heightForWidth(card.width()) + CARD_SLACK))
+
+    def _toggle_scenario(self, card: ReviewCard, entry: QListWidgetItem, _shown: bool) -> None:
+        """The card grew or shrank by its scenario: its row in the list follows."""
         entry.setSizeHint(QSize(card.width(), card.heightForWidth(card.width()) + CARD_SLACK))
 
     def _apply_filter(self) -> None:

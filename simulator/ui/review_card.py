@@ -22,6 +22,7 @@ from simulator.ui.explanation import full_explanation_html
 from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import inline_html, to_html
 from simulator.ui.qtutil import share_name
+from simulator.ui.scenario_pane import scenario_box
 from simulator.ui.theme import current_colors
 
 
@@ -98,6 +99,12 @@ class ReviewCard(QWidget):
         self.header.setObjectName("reviewHeader")
         self.header.setProperty("verdict", "right" if outcome.correct else "wrong")
         layout.addWidget(self.header)
+        # A case study's question: its scenario, folded (the candidate read it beside it).
+        self.scenario_toggle: QPushButton | None = None
+        if item.question.scenario is not None:
+            self.scenario_toggle, scenario = scenario_box(item.question.scenario)
+            layout.addWidget(self.scenario_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+            layout.addWidget(scenario)
         prompt = QLabel(to_html(item.question.prompt))
         prompt.setWordWrap(True)
         prompt.setTextFormat(Qt.TextFormat.RichText)

@@ -87,6 +87,9 @@ def test_old_database_is_migrated_with_history_kept(tmp_path: Path, fixture: Pat
         assert answer.response is None
         assert attempt.scoring == "all-or-nothing"
         assert s.scalar(select(BankRow.scoring)) == "all-or-nothing"
+        # Migration 0013: every question stands alone; no bank has a case study.
+        assert question.scenario is None
+        assert s.execute(text("SELECT count(*) FROM scenarios")).scalar() == 0
     with db.engine.connect() as connection:
         assert schema_revision(connection) == SCHEMA_REVISION
     db.close()

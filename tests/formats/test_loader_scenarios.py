@@ -11,7 +11,8 @@ from formats_helpers import FIXTURES
 from simulator.domain.model import Scenario
 from simulator.formats.loader import load_bank, load_bank_text
 from simulator.formats.problems import BankFileError
-from simulator.formats.sources import export_bank
+from simulator.formats.sealed_bank import read_sealed_bank, write_sealed_bank
+from simulator.formats.sources import export_bank, read_question_file
 from simulator.formats.writer import dump_bank
 
 PNG = (FIXTURES / "markdown" / "images" / "topology.png").read_bytes()
@@ -183,3 +184,30 @@ def test_a_scenario_shows_images_kept_beside_the_bank(tmp_path: Path) -> None:
     [problem] = caught.value.problems
     assert problem.line == 13
     assert problem.message.startswith("scenario 'rack': text: ")
+
+
+def test_a_sealed_classroom_bank_keeps_its_case_studies(tmp_path: Path) -> None:
+    bank = load_bank(Path(__file__).parents[1] / "data" / "banks" / "case-studies.yaml")
+    path, left_out = write_sealed_bank(bank, tmp_path)
+    assert left_out == ()
+    sealed = read_sealed_bank(path.read_bytes(), str(path))
+    assert sealed.scenarios == bank.scenarios
+    assert [q.scenario for q in sealed.questions] == [q.scenario for q in bank.questions]
+
+
+@pytest.mark.parametrize(("fmt", "name"), [("gift", "out.gift"), ("moodle-xml", "out.xml")])
+def test_formats_without_case_studies_carry_the_scenario_in_the_prompt(
+    tmp_path: Path, fmt: str, name: str
+) -> None:
+    bank = load_bank(Path(__file__).parents[1] / "data" / "banks" / "case-studies.yaml")
+    target = tmp_path / name
+    export_bank(bank, fmt, target)
+    back = read_question_file(target).bank
+    assert back.scenarios == ()
+    for before, after in zip(bank.questions, back.questions, strict=True):
+        assert after.scenario is None
+        if before.scenario is None:
+            assert "Background" not in after.prompt and "chatbot" not in after.prompt
+        else:
+            assert before.scenario.title in after.prompt
+            assert "within 300 ms" in after.prompt or "eight NVIDIA A100" in after.prompt

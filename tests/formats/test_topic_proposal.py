@@ -1,22 +1,36 @@
 """Topic proposals for flat banks: the bundled bank, stripped of its topics, sorted again
-from its domain titles and one-line descriptions alone (issue 29's target: 75%)."""
+from its domain titles and one-line descriptions alone (issue 29's target: 75%), from its
+bare titles, and questions of the same exam written apart from it. Real files of other
+subjects and languages are measured by scripts/check-topic-proposals (docs/workshop.md)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+import yaml
 
 from simulator import paths
-from simulator.domain.topic_proposal import Domain, QuestionText, propose_topics
+from simulator.domain.topic_proposal import Domain, QuestionText, TopicProposal, propose_topics
 from simulator.formats.domains import dump_domains, load_domains, parse_domains
 from simulator.formats.loader import load_bank
 from simulator.formats.problems import BankFileError
 
+#: Issue 29's target for the bundled bank, from its topics' titles and one-line lines.
 TARGET = 0.75
+#: Measured today: 84% (234 of 280). The method before EM scored 81%.
+BUNDLED = 0.82
+#: The bundled bank from its topics' bare titles: 66% (184 of 280) today, 46% before EM.
+BARE_TITLES = 0.6
+#: The 91 questions of the same exam written apart from the bank (tests/data/
+#: classifier_*.yaml), from the bank's domain lines: 72.5% (66 of 91) today, 70.3%
+#: (64) before EM. Below issue 29's 75% "the same on other banks": see docs/workshop.md.
+OTHER_QUESTIONS = 0.72
+
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
-def test_the_bundled_bank_lands_in_its_own_topics_from_the_domain_lines_alone() -> None:
+def _bundled() -> tuple[list[QuestionText], dict[str, str], list[Domain]]:
     bank = load_bank(paths.bundled_bank_paths()[0])
     domains = [Domain(t.id, t.title, t.description) for t in bank.topics]
     # Only the texts go in: the questions' topics are what is being guessed.
@@ -30,10 +44,21 @@ def test_the_bundled_bank_lands_in_its_own_topics_from_the_domain_lines_alone() 
         )
         for q in bank.questions
     ]
+    return texts, {q.id: q.topic for q in bank.questions}, domains
+
+
+def _share_right(
+    texts: list[QuestionText], truth: dict[str, str], domains: list[Domain]
+) -> tuple[float, list[TopicProposal], list[bool]]:
     proposals = propose_topics(texts, domains)
-    truth = {q.id: q.topic for q in bank.questions}
     right = [p.topic == truth[p.question_id] for p in proposals]
-    assert sum(right) / len(right) >= TARGET
+    return sum(right) / len(right), proposals, right
+
+
+def test_the_bundled_bank_lands_in_its_own_topics_from_the_domain_lines_alone() -> None:
+    texts, truth, domains = _bundled()
+    share, proposals, right = _share_right(texts, truth, domains)
+    assert share >= max(TARGET, BUNDLED)
     # Confidence means something: the surer half is right more often than the rest.
     ranked = sorted(zip(proposals, right, strict=True), key=lambda pr: pr[0].confidence)
     half = len(ranked) // 2
@@ -41,6 +66,46 @@ def test_the_bundled_bank_lands_in_its_own_topics_from_the_domain_lines_alone() 
     sure = sum(ok for _, ok in ranked[half:]) / (len(ranked) - half)
     assert sure > unsure and sure >= 0.9
     assert all(0.0 <= p.confidence <= 1.0 for p in proposals)
+
+
+def test_bare_titles_are_expanded_with_the_banks_own_words() -> None:
+    """With no description, a title's few words are all there is at first; the rounds of
+    EM describe each domain in the words of the questions that match it."""
+    texts, truth, domains = _bundled()
+    bare = [Domain(d.id, d.title) for d in domains]
+    share, _, _ = _share_right(texts, truth, bare)
+    assert share >= BARE_TITLES
+
+
+def test_questions_written_apart_from_the_bank_land_in_their_own_topics() -> None:
+    """The bundled bank's domain lines on 91 questions of the same exam written by
+    others (the keyword classifier's tuning and held-out sets): not a bank the method
+    was tuned on, and small, so the domain lines weigh more than the bank's words."""
+    _, _, domains = _bundled()
+    texts, truth = [], {}
+    for name in ("classifier_tuning.yaml", "classifier_heldout.yaml"):
+        data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+        for n, q in enumerate(data["questions"]):
+            choices = [str(c) for c in q["choices"]]  # the first choice is the right one
+            qid = f"{name}-{n}"
+            texts.append(
+                QuestionText(
+                    qid,
+                    q["prompt"],
+                    tuple(choices[:1]),
+                    tuple(choices[1:]),
+                    q.get("explanation", ""),
+                )
+            )
+            truth[qid] = q["topic"]
+    assert len(texts) == 91
+    share, _, _ = _share_right(texts, truth, domains)
+    assert share >= OTHER_QUESTIONS
+
+
+def test_the_same_input_gives_the_same_proposals() -> None:
+    texts, _, domains = _bundled()
+    assert propose_topics(texts[:60], domains) == propose_topics(texts[:60], domains)
 
 
 def test_any_language_without_a_word_list() -> None:

@@ -17,7 +17,7 @@ from simulator.data.banks import draw_key
 from simulator.data.db import upgrade
 
 HERE = Path(__file__).parent
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010", "0011")
+REVISIONS = tuple(f"{n:04d}" for n in range(1, 13))  # 0001 … 0012
 
 
 def main(argv: list[str]) -> int:
