@@ -429,7 +429,7 @@ class ExamController(QObject):
         question = item.question
         page = self.page
         if index != self._rendered_index:
-            page.question_text.setText(to_html(question.prompt))
+            page.question_wide.set_html(to_html(question.prompt))
             # A screen reader reads a label's name ("Question") and description: the text.
             spoken_prompt = to_plain(question.prompt)
             page.question_text.setAccessibleDescription(spoken_prompt)
