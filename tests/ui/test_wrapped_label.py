@@ -1,6 +1,6 @@
 """The wrapped label that remembers its heights: always the height a plain QLabel gives.
 
-It exists for speed (a prompt was laid out about thirty times per move), so what
+It exists for speed (matching items were laid out several times per move), so what
 matters is that it never answers with a stale height: after new text, a new font or
 the window growing narrower, it says what Qt says.
 """
