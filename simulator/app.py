@@ -150,18 +150,16 @@ def apply_language(settings: AppSettings | None = None) -> str:
 
 
 def _theme_once(settings: AppSettings) -> None:
-    """The theme (once per application) and the guard that keeps the wheel off settings."""
+    """The theme, once per application (its style also keeps the wheel off settings:
+    see wheel_guard.py)."""
     from PySide6.QtWidgets import QApplication
 
     from simulator.ui.theme import apply_theme
-    from simulator.ui.wheel_guard import install_wheel_guard
 
     app = QApplication.instance()
-    if isinstance(app, QApplication):
-        install_wheel_guard(app)
-        if not app.property("examSimulatorThemed"):
-            apply_theme(app, settings.theme, settings.font_points)
-            app.setProperty("examSimulatorThemed", True)
+    if isinstance(app, QApplication) and not app.property("examSimulatorThemed"):
+        apply_theme(app, settings.theme, settings.font_points)
+        app.setProperty("examSimulatorThemed", True)
 
 
 def run_gui(

@@ -4,7 +4,8 @@ The command line's words stay English (README, "Languages"), but a figure is rea
 the reader's own convention: `LC_ALL`, `LC_NUMERIC`, `LC_TIME` or `LANG` set to
 `de_DE.UTF-8` prints "1.234,5", "72 %" and "01.03.2026". The C or POSIX locale (or one
 the system lacks) keeps the plain forms: "1234.5", "72%", "2026-03-01". JSON output
-never comes here: it is locale-free for the scripts that read it.
+never comes here: it is locale-free for the scripts that read it. `FIGURES` hands these
+to the class report's text and HTML (`formats/tables.py:Figures`); its CSV stays plain.
 
 The locale is set only while a figure is written and put back at once, so nothing
 else in the process (parsers, the database driver) ever runs under another locale.
@@ -16,6 +17,8 @@ import locale
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
+
+from simulator.formats.tables import Figures
 
 #: Languages that put a space before the percent sign, as CLDR writes them (a plain
 #: space: a terminal shows a no-break one as an escape, see `terminal_safe`).
@@ -74,3 +77,7 @@ def day_and_time(moment: datetime) -> str:
     """A day and its time to the minute, in local time ("01.03.2026 14:05")."""
     local = moment.astimezone()
     return f"{day(local)} {local:%H:%M}"
+
+
+#: The class report's figures for people, the reader's way.
+FIGURES = Figures(number=number, percent=percent, moment=day_and_time)

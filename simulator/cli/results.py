@@ -96,6 +96,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def class_report(args: argparse.Namespace, url: str | None) -> int:
+    from simulator.cli.human import FIGURES
     from simulator.formats.gradebook_tables import write_gradebook, write_items, write_moodle_grades
     from simulator.formats.report_tables import render_text, write_csv, write_html
     from simulator.services.results import ResultsError, load_results, load_server_results
@@ -126,10 +127,11 @@ def class_report(args: argparse.Namespace, url: str | None) -> int:
         found = f" ({unusable} file(s) could not be used)" if unusable else ""
         what = "no results have been received" if server_url else "no valid result files (*.json)"
         return fail(f"{source}: {what}{found}")
-    print(terminal_safe(render_text(report, include_warnings=False)), end="")
+    # Figures for people the reader's way (text, HTML); the CSV files stay plain numbers.
+    print(terminal_safe(render_text(report, include_warnings=False, figures=FIGURES)), end="")
     outputs: list[tuple[Path | None, Callable[[ClassReport, Path], None], str]] = [
         (args.csv, write_csv, "CSV report"),
-        (args.html, write_html, "HTML report"),
+        (args.html, lambda r, p: write_html(r, p, FIGURES), "HTML report"),
         (args.gradebook, write_gradebook, "gradebook"),
         (args.items, write_items, "item analysis"),
         (

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from functools import cache
+from typing import Any, cast
 
-from sqlalchemy import or_, update
+from sqlalchemy import Table, Update, bindparam, or_, update
 from sqlalchemy.orm import Session
 
 from simulator.data import memory, stats
@@ -31,6 +32,32 @@ from simulator.domain.memory import Grade
 from simulator.domain.paper import AnswerState
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import SessionSnapshot
+
+#: The tables a move writes, for the statements built once below.
+_ATTEMPTS = cast(Table, AttemptRow.__table__)
+_ANSWERS = cast(Table, AnswerRow.__table__)
+
+
+@cache
+def _hold_statement(columns: frozenset[str], held: bool) -> Update:
+    """The guarded UPDATE that renews the hold and sets `columns` (bound as `new_NAME`),
+    built once per set of columns: every move runs it, and building an ORM statement
+    anew each time was a noticeable part of a move's time budget. A Core statement on
+    the table: no loaded attempt object to keep in step."""
+    mine = [_ATTEMPTS.c.id == bindparam("attempt"), _ATTEMPTS.c.status == AttemptStatus.IN_PROGRESS]
+    if held:
+        mine.append(or_(_ATTEMPTS.c.held_by == bindparam("holder"), _ATTEMPTS.c.held_by.is_(None)))
+    return update(_ATTEMPTS).where(*mine).values({c: bindparam(f"new_{c}") for c in columns})
+
+
+@cache
+def _answer_statement(columns: frozenset[str]) -> Update:
+    """The UPDATE storing one answer's `columns` (bound as `new_NAME`), built once."""
+    return (
+        update(_ANSWERS)
+        .where(_ANSWERS.c.id == bindparam("answer"))
+        .values({c: bindparam(f"new_{c}") for c in columns})
+    )
 
 
 class AttemptRecorder:
@@ -68,17 +95,13 @@ class AttemptRecorder:
         """Renew this window's hold and set `values` on the attempt, in the caller's
         transaction; raise AttemptConflictError (nothing written) if it is not ours
         to write any more."""
-        mine = [AttemptRow.status == AttemptStatus.IN_PROGRESS]
+        values["saved_at"] = now
         if self.holder is not None:
-            mine.append(or_(AttemptRow.held_by == self.holder, AttemptRow.held_by.is_(None)))
             values.update(held_by=self.holder, held_until=now + LEASE)
+        statement = _hold_statement(frozenset(values), self.holder is not None)
+        parameters = {f"new_{name}": value for name, value in values.items()}
         done = s.execute(
-            update(AttemptRow)
-            .where(AttemptRow.id == self._paper.attempt_id, *mine)
-            .values(saved_at=now, **values)
-            # No loaded attempt object to keep in step: skip the ORM's evaluation (a
-            # noticeable part of a move's time budget).
-            .execution_options(synchronize_session=False)
+            statement, {"attempt": self._paper.attempt_id, "holder": self.holder, **parameters}
         )
         if done.rowcount != 1:  # type: ignore[attr-defined]
             raise conflict_of(s, self._paper.attempt_id)
@@ -99,10 +122,9 @@ class AttemptRecorder:
         with self._db.session(exclusive=True) as s:
             self._hold(s, now)
             s.execute(
-                update(AnswerRow)
-                .where(AnswerRow.id == self._paper.answer_ids[index])
-                .values(values)
-                .execution_options(synchronize_session=False)
+                _answer_statement(frozenset(values)),
+                {"answer": self._paper.answer_ids[index]}
+                | {f"new_{name}": value for name, value in values.items()},
             )
             if review is not None:
                 question = self._paper.question_ids[index]

@@ -166,6 +166,12 @@ class ExamSession:
         items unset) or unanswered."""
         return self._answers[index].status(self._exam.questions[index].question)
 
+    def statuses(self) -> list[QuestionStatus]:
+        """Every question's status, in paper order (one pass: the navigator and the
+        counts below are redrawn at every move)."""
+        questions = self._exam.questions
+        return [a.status(questions[i].question) for i, a in enumerate(self._answers)]
+
     @property
     def answered_count(self) -> int:
         """Questions fully answered (incomplete "Choose N" questions do not count)."""
@@ -185,7 +191,7 @@ class ExamSession:
         return sum(1 for a in self._answers if a.flagged)
 
     def _count(self, status: QuestionStatus) -> int:
-        return sum(1 for i in range(len(self._answers)) if self.status(i) is status)
+        return self.statuses().count(status)
 
     @property
     def at_choice_limit(self) -> bool:

@@ -6,7 +6,9 @@ the app nor exhaust memory. Every output file goes through `write_output`: writt
 a temporary file in the same folder, flushed to disk and renamed over the target, so
 a reader (or a crash) sees the old file or the new one, never a half-written or empty
 one; and only a regular file is ever replaced (run as root, `-o /dev/null` once
-replaced the device with a regular file).
+replaced the device with a regular file). A folder of outputs (a classroom pack) is
+built the same way by `folder_output`: in a new folder beside it, renamed into place
+only once every file in it is written.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import shutil
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 #: The largest bank, profile or keyword file read: about 15,000-20,000 questions of YAML
@@ -163,3 +167,84 @@ def fsync_folder(folder: Path) -> None:
         os.fsync(descriptor)
     finally:
         os.close(descriptor)
+
+
+@contextlib.contextmanager
+def folder_output(path: Path) -> Iterator[Path]:
+    """A new, empty folder to fill, put at `path` whole when the block ends without error.
+
+    The folder is made beside `path` (its real place: a symbolic link is followed and
+    stays), so the final rename is on one file system; the block writes into it with
+    `write_output`, which syncs each file. If the block raises (a full disk, an I/O
+    error), the new folder is removed and `path` is left as it was: absent, or the
+    folder it was. A folder already at `path` is replaced: the new one takes its
+    permission bits and, where allowed, its owner, then the old one is moved aside,
+    the new one renamed into its place and the old one removed. The caller decides
+    beforehand whether what is at `path` may be replaced; anything but a folder there
+    is refused with OutputFileError, before anything is created.
+    """
+    target = Path(os.path.realpath(path))
+    _folder_or_absent(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    building = _sibling_folder(target, "tmp")
+    try:
+        yield building
+        fsync_folder(building)
+        existing = _folder_or_absent(target)
+        if existing is None:
+            os.rename(building, target)
+        else:
+            _keep_folder_owner_and_mode(building, existing)
+            old = _unused_sibling(target, "old")
+            os.rename(target, old)
+            try:
+                os.rename(building, target)
+            except BaseException:
+                os.rename(old, target)
+                raise
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(building, ignore_errors=True)
+        raise
+    fsync_folder(target.parent)
+
+
+def _folder_or_absent(target: Path) -> os.stat_result | None:
+    """The status of the folder at `target`, None if there is none, else refused."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        return info
+    raise OutputFileError(f"not a folder ({kind_of(info.st_mode)}); nothing was written")
+
+
+def _sibling_folder(target: Path, kind: str) -> Path:
+    """A new folder beside `target` (hidden, unique), made with the user's umask."""
+    while True:
+        folder = _unused_sibling(target, kind)
+        try:
+            folder.mkdir(0o777)
+        except FileExistsError:
+            continue
+        return folder
+
+
+def _unused_sibling(target: Path, kind: str) -> Path:
+    """A hidden name beside `target` that nothing has yet."""
+    while True:
+        name = target.with_name(f".{target.name}.{secrets.token_hex(4)}.{kind}")
+        if not os.path.lexists(name):
+            return name
+
+
+def _keep_folder_owner_and_mode(folder: Path, existing: os.stat_result) -> None:
+    """The new folder keeps the replaced one's permission bits, and its owner and group
+    where this user may set them."""
+    if hasattr(os, "chown"):
+        created = os.stat(folder)
+        if (created.st_uid, created.st_gid) != (existing.st_uid, existing.st_gid):
+            with contextlib.suppress(PermissionError):
+                os.chown(folder, existing.st_uid, existing.st_gid)
+    os.chmod(folder, stat.S_IMODE(existing.st_mode))

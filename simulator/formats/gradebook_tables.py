@@ -18,14 +18,15 @@ from simulator.domain.class_report import BankReport, ClassReport
 from simulator.domain.gradebook import GradebookRow
 from simulator.formats.files import write_output
 from simulator.formats.tables import (
+    PLAIN,
     Cell,
     Column,
+    Figures,
     Table,
     View,
     csv_section,
     csv_text,
     escape,
-    number,
 )
 
 MOODLE_HEADER = ("ID number", "First name", "Last name")
@@ -59,15 +60,17 @@ def _gradebook_columns(with_bank: bool) -> tuple[Column, ...]:
     )
 
 
-def gradebook_table(bank: BankReport, *, with_bank: bool = False) -> Table:
+def gradebook_table(
+    bank: BankReport, *, with_bank: bool = False, figures: Figures = PLAIN
+) -> Table:
     """One row per student of `bank`, in roster order then by name."""
     table = Table("gradebook", _gradebook_columns(with_bank))
     for row in bank.gradebook:
-        table.add(*_gradebook_cells(bank, row), css="flagged" if row.notes else "")
+        table.add(*_gradebook_cells(bank, row, figures), css="flagged" if row.notes else "")
     return table
 
 
-def _gradebook_cells(bank: BankReport, row: GradebookRow) -> list[Cell]:
+def _gradebook_cells(bank: BankReport, row: GradebookRow, figures: Figures) -> list[Cell]:
     counted = row.counted
     cells = [Cell(bank.bank_id), Cell(row.student_id), Cell(row.name)]
     if counted is None:
@@ -77,9 +80,9 @@ def _gradebook_cells(bank: BankReport, row: GradebookRow) -> list[Cell]:
         used = counted.sitting.time_used_seconds
         cells += [
             Cell(f"{counted.correct}/{counted.total}"),
-            number(counted.correct),
-            number(counted.total),
-            Cell(f"{counted.percent:.1f}%", round(counted.percent, 2)),
+            figures.count(counted.correct),
+            figures.count(counted.total),
+            Cell(figures.percent(counted.percent / 100, 1), round(counted.percent, 2)),
             Cell(
                 "pass" if row.passed else "fail",
                 "yes" if row.passed else "no",
@@ -88,7 +91,7 @@ def _gradebook_cells(bank: BankReport, row: GradebookRow) -> list[Cell]:
             Cell(minutes_text(used), round(used / 60, 1)),
         ]
     cells += [
-        number(len(row.attempts)),
+        figures.count(len(row.attempts)),
         Cell(row.accommodations),
         Cell(row.status),
         Cell(counted.attempt_uuid if counted else ""),
@@ -156,7 +159,7 @@ def _item_columns(with_bank: bool) -> tuple[Column, ...]:
     )
 
 
-def item_table(bank: BankReport, *, with_bank: bool = False) -> Table:
+def item_table(bank: BankReport, *, with_bank: bool = False, figures: Figures = PLAIN) -> Table:
     """The item analysis, one row per question."""
     table = Table("items", _item_columns(with_bank))
     for item in bank.items:
@@ -173,15 +176,15 @@ def item_table(bank: BankReport, *, with_bank: bool = False) -> Table:
             item.question_id,
             Cell(_short(item.prompt, 48), item.prompt, escape(item.prompt)),
             item.topic,
-            number(item.responses),
-            number(item.correct),
-            Cell(f"{item.facility:.2f}", round(item.facility, 4)),
+            figures.count(item.responses),
+            figures.count(item.correct),
+            Cell(figures.ratio(item.facility), round(item.facility, 4)),
             Cell(
-                "-" if item.discrimination is None else f"{item.discrimination:.2f}",
+                figures.ratio(item.discrimination),
                 "" if item.discrimination is None else round(item.discrimination, 4),
             ),
-            number(item.incomplete),
-            number(item.unanswered),
+            figures.count(item.incomplete),
+            figures.count(item.unanswered),
             Cell("-", "") if median is None else Cell(minutes_text(median), round(median, 1)),
             Cell("", markup=f'<ul class="choices">{picked}</ul>' if picked else "–"),
             Cell(

@@ -24,8 +24,10 @@ from simulator.domain.item_analysis import (
 from simulator.formats.files import write_output
 from simulator.formats.gradebook_tables import gradebook_table, item_table, minutes_text
 from simulator.formats.tables import (
+    PLAIN,
     Cell,
     Column,
+    Figures,
     Table,
     View,
     csv_cell,
@@ -39,14 +41,9 @@ from simulator.formats.tables import (
 # --- wording shared by the views --------------------------------------------------------
 
 
-def _pct(value: float) -> str:
+def _pct(value: float, figures: Figures) -> str:
     """A 0..100 percentage for people: one decimal."""
-    return f"{value:.1f}%"
-
-
-def _ratio(value: float | None) -> str:
-    """A 0..1 statistic for people: two decimals, '-' when undefined."""
-    return "-" if value is None else f"{value:.2f}"
+    return figures.percent(value / 100, 1)
 
 
 def _short(text: str, width: int = 40) -> str:
@@ -70,19 +67,21 @@ def _result_word(student: StudentResult) -> str:
     return f"{word}, timed out" if student.timed_out else word
 
 
-def _summary_line(bank: BankReport) -> str:
+def _summary_line(bank: BankReport, figures: Figures) -> str:
     s = bank.summary
+    students, passed = figures.number(s.students, 0), figures.number(s.passed, 0)
     return (
-        f"Students {s.students}   Mean {_pct(s.mean_percent)}   Median {_pct(s.median_percent)}"
-        f"   Min {_pct(s.min_percent)}   Max {_pct(s.max_percent)}"
-        f"   Passed {s.passed} of {s.students} ({_pct(100 * s.pass_rate)})"
+        f"Students {students}   Mean {_pct(s.mean_percent, figures)}"
+        f"   Median {_pct(s.median_percent, figures)}"
+        f"   Min {_pct(s.min_percent, figures)}   Max {_pct(s.max_percent, figures)}"
+        f"   Passed {passed} of {students} ({figures.percent(s.pass_rate, 1)})"
     )
 
 
-def _thresholds() -> str:
+def _thresholds(figures: Figures) -> str:
     return (
-        f"flagged when facility < {MIN_FACILITY:.2f} or > {MAX_FACILITY:.2f}, "
-        f"or discrimination < {MIN_DISCRIMINATION:.2f}"
+        f"flagged when facility < {figures.ratio(MIN_FACILITY)} or > "
+        f"{figures.ratio(MAX_FACILITY)}, or discrimination < {figures.ratio(MIN_DISCRIMINATION)}"
     )
 
 
@@ -141,19 +140,21 @@ class BankTables:
         ]
 
 
-def bank_tables(bank: BankReport) -> BankTables:
+def bank_tables(bank: BankReport, figures: Figures = PLAIN) -> BankTables:
+    """The bank's tables, their figures for people written by `figures` (CSV values are
+    the numbers themselves whatever `figures` says)."""
     return BankTables(
-        _summary_table(bank),
-        _topic_table(bank),
-        _student_table(bank),
-        gradebook_table(bank, with_bank=True),
-        item_table(bank, with_bank=True),
+        _summary_table(bank, figures),
+        _topic_table(bank, figures),
+        _student_table(bank, figures),
+        gradebook_table(bank, with_bank=True, figures=figures),
+        item_table(bank, with_bank=True, figures=figures),
         _wrong_choices_table(bank),
         _wrong_choice_counts_table(bank),
     )
 
 
-def _summary_table(bank: BankReport) -> Table:
+def _summary_table(bank: BankReport, figures: Figures) -> Table:
     s = bank.summary
     table = Table(
         "summary",
@@ -163,31 +164,31 @@ def _summary_table(bank: BankReport) -> Table:
     b = bank.bank_id
     flagged = len(bank.flagged_items)
     table.add(b, "bank title", bank.bank_title, views=View.CSV)
-    table.add(b, Cell("Students", "students"), number(s.students))
+    table.add(b, Cell("Students", "students"), figures.count(s.students))
     for title, name, value in (
         ("Mean", "mean percent", s.mean_percent),
         ("Median", "median percent", s.median_percent),
         ("Lowest", "min percent", s.min_percent),
         ("Highest", "max percent", s.max_percent),
     ):
-        table.add(b, Cell(title, name), Cell(_pct(value), round(value, 2)))
-    table.add(
-        b,
-        Cell("Passed", "passed"),
-        Cell(f"{s.passed} of {s.students} ({_pct(100 * s.pass_rate)})", s.passed),
+        table.add(b, Cell(title, name), Cell(_pct(value, figures), round(value, 2)))
+    passed = (
+        f"{figures.number(s.passed, 0)} of {figures.number(s.students, 0)}"
+        f" ({figures.percent(s.pass_rate, 1)})"
     )
+    table.add(b, Cell("Passed", "passed"), Cell(passed, s.passed))
     table.add(b, "pass rate percent", number(round(100 * s.pass_rate, 2)), views=View.CSV)
     table.add(
         b,
         Cell("Questions flagged", "questions flagged"),
-        Cell(f"{flagged} of {len(bank.items)}", flagged),
+        Cell(f"{figures.number(flagged, 0)} of {figures.number(len(bank.items), 0)}", flagged),
     )
     for note in bank.notes:
         table.add(b, "note", note, views=View.CSV)
     return table
 
 
-def _topic_table(bank: BankReport) -> Table:
+def _topic_table(bank: BankReport, figures: Figures) -> Table:
     table = Table(
         "topics",
         (
@@ -200,20 +201,20 @@ def _topic_table(bank: BankReport) -> Table:
         ),
     )
     for t in bank.summary.topics:
-        average = _pct(100 * t.accuracy)
+        average = figures.percent(t.accuracy, 1)
         bar = f'<span class="bar" style="width:{100 * t.accuracy:.0f}px"></span>'
         table.add(
             bank.bank_id,
             t.topic,
             t.title,
-            number(t.correct),
-            number(t.total),
+            figures.count(t.correct),
+            figures.count(t.total),
             Cell(average, round(100 * t.accuracy, 2), bar + escape(average), css=""),
         )
     return table
 
 
-def _student_table(bank: BankReport) -> Table:
+def _student_table(bank: BankReport, figures: Figures) -> Table:
     columns = [
         _BANK,
         Column("#", "rank", numeric=True),
@@ -235,13 +236,13 @@ def _student_table(bank: BankReport) -> Table:
     for rank, student in bank.standings:
         cells = [
             Cell(bank.bank_id),
-            number(rank),
+            figures.count(rank),
             Cell(student.display_name, student.student_name),
             Cell(student.student_id),
             Cell(f"{student.correct}/{student.total}"),
-            number(student.correct),
-            number(student.total),
-            Cell(_pct(student.percent), round(student.percent, 2)),
+            figures.count(student.correct),
+            figures.count(student.total),
+            Cell(_pct(student.percent, figures), round(student.percent, 2)),
             Cell(_result_word(student), css="pass" if student.passed else "fail"),
             Cell(_yes(student.passed)),
             Cell(_yes(student.timed_out)),
@@ -285,11 +286,13 @@ def _wrong_choice_counts_table(bank: BankReport) -> Table:
 # --- text -----------------------------------------------------------------------------
 
 
-def render_text(report: ClassReport, *, include_warnings: bool = True) -> str:
+def render_text(
+    report: ClassReport, *, include_warnings: bool = True, figures: Figures = PLAIN
+) -> str:
     """The report as aligned plain-text tables for a terminal.
 
     Files not counted come first, each named (with `include_warnings=False`, only
-    their number: the CLI prints them to stderr).
+    their number: the CLI prints them to stderr). Figures are written by `figures`.
     """
     out = [f"Class report: {report.source}" if report.source else "Class report"]
     warnings = report.warnings
@@ -307,14 +310,14 @@ def render_text(report: ClassReport, *, include_warnings: bool = True) -> str:
     if not report.banks:
         out += ["", "No valid result files."]
     for bank in report.banks:
-        out += _bank_text(bank)
+        out += _bank_text(bank, figures)
     return "\n".join(out) + "\n"
 
 
-def _bank_text(bank: BankReport) -> list[str]:
-    tables = bank_tables(bank)
+def _bank_text(bank: BankReport, figures: Figures) -> list[str]:
+    tables = bank_tables(bank, figures)
     heading = f"{bank.bank_title} ({bank.bank_id})"
-    out = ["", heading, "=" * len(heading), _summary_line(bank)]
+    out = ["", heading, "=" * len(heading), _summary_line(bank, figures)]
     out += [f"Note: {note}" for note in bank.notes]
     out += ["", "Topic averages (all answers of the class)", *text_table(tables.topics)]
     out += ["", f"Students by score ({bank.choice.value} attempt of each)"]
@@ -335,7 +338,7 @@ def _bank_text(bank: BankReport) -> list[str]:
         "  facility = share of students correct; incomplete = a 'Choose N' question with "
         "fewer than N ticked",
         f"  {_groups_note(bank)}",
-        f"  {_thresholds()}",
+        f"  {_thresholds(figures)}",
         *text_table(tables.items),
     ]
     flagged = bank.flagged_items
@@ -421,8 +424,9 @@ ul.choices { margin: 0; padding-left: 1.1rem; }
 """
 
 
-def render_html(report: ClassReport) -> str:
-    """The report as one self-contained HTML page (inline CSS, no scripts, text escaped)."""
+def render_html(report: ClassReport, figures: Figures = PLAIN) -> str:
+    """The report as one self-contained HTML page (inline CSS, no scripts, text escaped),
+    its figures written by `figures`."""
     title = f"Class report – {report.source}" if report.source else "Class report"
     parts = [
         "<!DOCTYPE html>",
@@ -431,9 +435,9 @@ def render_html(report: ClassReport) -> str:
         f"<title>{escape(title)}</title><style>{_CSS}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
     ]
-    meta = f"{report.students} students counted"
+    meta = f"{figures.number(report.students, 0)} students counted"
     if report.generated_at is not None:
-        meta += f" · generated {report.generated_at.strftime('%Y-%m-%d %H:%M')}"
+        meta += f" · generated {figures.moment(report.generated_at)}"
     parts.append(f'<p class="meta">{escape(meta)} · Exam Simulator</p>')
     if report.warnings:
         parts.append('<section class="warnings"><h2>Files not counted</h2><ul>')
@@ -442,13 +446,13 @@ def render_html(report: ClassReport) -> str:
     if not report.banks:
         parts.append("<p>No valid result files.</p>")
     for bank in report.banks:
-        parts.append(_bank_html(bank))
+        parts.append(_bank_html(bank, figures))
     parts.append("</body></html>\n")
     return "\n".join(parts)
 
 
-def _bank_html(bank: BankReport) -> str:
-    tables = bank_tables(bank)
+def _bank_html(bank: BankReport, figures: Figures) -> str:
+    tables = bank_tables(bank, figures)
     out = [
         f'<section class="bank"><h2>{escape(bank.bank_title)} '
         f'<span class="meta">({escape(bank.bank_id)})</span></h2>'
@@ -467,13 +471,13 @@ def _bank_html(bank: BankReport) -> str:
     out.append("<h3>Item analysis</h3>")
     out.append(
         f'<p class="hint">Facility = share of students correct; {escape(_groups_note(bank))}. '
-        f"Questions are {escape(_thresholds())}; flagged rows are highlighted.</p>"
+        f"Questions are {escape(_thresholds(figures))}; flagged rows are highlighted.</p>"
     )
     out.append(html_table(tables.items))
     out.append("</section>")
     return "\n".join(out)
 
 
-def write_html(report: ClassReport, path: Path) -> None:
-    """Write `render_html(report)` to `path` as UTF-8 (whole or not at all)."""
-    write_output(path, render_html(report))
+def write_html(report: ClassReport, path: Path, figures: Figures = PLAIN) -> None:
+    """Write `render_html(report, figures)` to `path` as UTF-8 (whole or not at all)."""
+    write_output(path, render_html(report, figures))

@@ -5,6 +5,11 @@ it appears (a spreadsheet wants raw counts and ids that a printed page leaves ou
 and each cell carries the text people read plus, where they differ, the raw value a
 spreadsheet gets and the markup a web page shows. Only the standard library is used,
 so reports render on any instructor's machine.
+
+The figures people read are written by a `Figures`: `PLAIN` ("1234.5", "72.5%") unless
+the caller passes the reader's own convention (the command line passes its locale's,
+`cli/human.py:FIGURES`). A CSV cell's value is the number itself, never that text, so
+spreadsheets and scripts read the same file under every locale.
 """
 
 from __future__ import annotations
@@ -12,8 +17,9 @@ from __future__ import annotations
 import csv
 import html
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import Flag, auto
 
 
@@ -59,6 +65,40 @@ class Cell:
 def number(value: int | float, text: str | None = None) -> Cell:
     """A numeric cell: CSV gets the number, people the text (default: the number)."""
     return Cell(str(value) if text is None else text, value)
+
+
+def _plain_number(value: float, decimals: int = 0) -> str:
+    return f"{value:.{decimals}f}"
+
+
+def _plain_percent(fraction: float, decimals: int = 0) -> str:
+    return f"{100 * fraction:.{decimals}f}%"
+
+
+def _plain_moment(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """How a report writes figures for people: numbers with `decimals` decimals, 0..1
+    fractions as percentages, moments to the minute."""
+
+    number: Callable[[float, int], str] = _plain_number
+    percent: Callable[[float, int], str] = _plain_percent
+    moment: Callable[[datetime], str] = _plain_moment
+
+    def count(self, value: int) -> Cell:
+        """A whole number: the reader's way for people, the number for CSV."""
+        return Cell(self.number(value, 0), value)
+
+    def ratio(self, value: float | None) -> str:
+        """A 0..1 statistic (facility, discrimination): two decimals, "-" when undefined."""
+        return "-" if value is None else self.number(value, 2)
+
+
+#: The plain forms: "1234.5", "72.5%", "2026-03-01 14:05".
+PLAIN = Figures()
 
 
 @dataclass(frozen=True, slots=True)

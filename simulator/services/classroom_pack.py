@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from simulator.formats.files import kind_of, read_bounded, write_output
+from simulator.formats.files import folder_output, kind_of, read_bounded, write_output
 from simulator.formats.problems import ProfileError
 from simulator.formats.profile import load_profile
 from simulator.formats.sealed_bank import write_sealed_bank
@@ -56,49 +55,46 @@ def pack_classroom(db: Database, profile_path: Path, folder: Path) -> ClassroomP
     bank = get_bank(db, profile.bank)
     assert bank is not None  # check_profile found it
     sealed = not profile.review.shows_answers
-    _fresh_folder(folder)
-    banks = folder / "question_banks"
-    banks.mkdir()
+    _check_destination(folder)
     left_out: tuple[str, ...] = ()
-    if sealed:
-        _, dropped = write_sealed_bank(bank, banks)
-        left_out = tuple(q.question_id for q in dropped)
-    else:
-        export_bank(bank, "yaml", banks / f"{bank.id}.yaml")
-    write_output(folder / "classroom.yaml", read_bounded(profile_path))
-    info = {
-        "profile": profile.name,
-        "banks": [bank.id],
-        "sealed": sealed,
-        "left_out": list(left_out),
-        "results_server": profile.results_server is not None,
-        "settings_digest": profile.digest,
-    }
-    write_output(folder / PACK_FILE, json.dumps(info, indent=2) + "\n")
+    # Built beside FOLDER and renamed into place once whole: a full disk or a crash
+    # mid-pack leaves FOLDER as it was (absent, or the earlier pack), never half-written.
+    with folder_output(folder) as building:
+        banks = building / "question_banks"
+        banks.mkdir()
+        if sealed:
+            _, dropped = write_sealed_bank(bank, banks)
+            left_out = tuple(q.question_id for q in dropped)
+        else:
+            export_bank(bank, "yaml", banks / f"{bank.id}.yaml")
+        write_output(building / "classroom.yaml", read_bounded(profile_path))
+        info = {
+            "profile": profile.name,
+            "banks": [bank.id],
+            "sealed": sealed,
+            "left_out": list(left_out),
+            "results_server": profile.results_server is not None,
+            "settings_digest": profile.digest,
+        }
+        write_output(building / PACK_FILE, json.dumps(info, indent=2) + "\n")
     server = profile.results_server is not None
     return ClassroomPack(folder, bank.id, sealed, server, check, left_out)
 
 
-def _fresh_folder(folder: Path) -> None:
-    """An empty pack folder: a new one, or an earlier pack's (never anything else's).
+def _check_destination(folder: Path) -> None:
+    """FOLDER may be a new folder or an earlier pack (never anything else's).
 
-    As for every output: a symbolic link is followed (the folder it names is filled and
-    the link stays); a file, FIFO or device at the path is refused and left as it is.
-    An earlier pack is emptied, not removed, so the folder keeps its mode and owner.
+    As for every output: a symbolic link is followed (the folder it names is replaced and
+    the link stays); a file, FIFO or device at the path is refused and left as it is, and
+    so is a folder with other things in it. An earlier pack is replaced by the new one,
+    which keeps its mode and owner.
     """
     target = Path(os.path.realpath(folder))
     try:
         info = os.stat(target)
     except FileNotFoundError:
-        target.mkdir(parents=True)
         return
     if not stat.S_ISDIR(info.st_mode):
         raise PackError(f"{folder}: not a folder ({kind_of(info.st_mode)}); nothing was written")
-    entries = list(target.iterdir())
-    if entries and not (target / PACK_FILE).is_file():
+    if any(target.iterdir()) and not (target / PACK_FILE).is_file():
         raise PackError(f"{folder} is not empty and holds no earlier pack; choose another")
-    for entry in entries:
-        if entry.is_dir() and not entry.is_symlink():
-            shutil.rmtree(entry)
-        else:
-            entry.unlink()

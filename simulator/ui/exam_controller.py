@@ -429,7 +429,7 @@ class ExamController(QObject):
         question = item.question
         page = self.page
         if index != self._rendered_index:
-            page.question_text.setText(to_html(question.prompt))
+            page.question_wide.set_html(to_html(question.prompt))
             # A screen reader reads a label's name ("Question") and description: the text.
             spoken_prompt = to_plain(question.prompt)
             page.question_text.setAccessibleDescription(spoken_prompt)
@@ -504,16 +504,16 @@ class ExamController(QObject):
         checked = session.feedback() if feedback else None
         self._render_feedback(checked)
         self.typed.render(session, checked)
-        for i, state in enumerate(session.answers):
-            page.navigator.update_state(
-                i, status=session.status(i), flagged=state.flagged, current=i == index
-            )
-        incomplete = session.incomplete_count
-        parts = [self.tr("{count} answered").format(count=session.answered_count)]
+        statuses = session.statuses()
+        for i, (state, status) in enumerate(zip(session.answers, statuses, strict=True)):
+            page.navigator.update_state(i, status=status, flagged=state.flagged, current=i == index)
+        incomplete = statuses.count(QuestionStatus.INCOMPLETE)
+        answered = statuses.count(QuestionStatus.ANSWERED)
+        parts = [self.tr("{count} answered").format(count=answered)]
         if incomplete:
             parts.append(self.tr("{count} incomplete").format(count=incomplete))
         parts += [
-            self.tr("{count} left").format(count=session.unanswered_count),
+            self.tr("{count} left").format(count=statuses.count(QuestionStatus.UNANSWERED)),
             self.tr("{count} flagged").format(count=session.flagged_count),
         ]
         page.summary_label.setText(" · ".join(parts))

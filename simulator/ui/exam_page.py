@@ -37,6 +37,7 @@ from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
 from simulator.ui.scenario_pane import ScenarioSplit
+from simulator.ui.wide_text import WideText
 from simulator.ui.widgets import ElidedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
@@ -161,11 +162,11 @@ class ExamPage(QWidget):
         self.question_text = QLabel()
         self.question_text.setObjectName("questionText")
         self.question_text.setAccessibleName(self.tr("Question"))
-        self.question_text.setWordWrap(True)
-        self.question_text.setTextFormat(Qt.TextFormat.RichText)
         self.question_text.setOpenExternalLinks(False)
         self.question_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.question_text)
+        # Prose wraps; a code line wider than the pane scrolls sideways under the prompt.
+        self.question_wide = WideText(self.question_text, "questionTextScroll", self.tr("Question"))
+        layout.addWidget(self.question_wide)
         self.exhibits = ExhibitPanel()
         layout.addWidget(self.exhibits)
         hint_row = QHBoxLayout()

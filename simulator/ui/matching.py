@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from simulator.domain.question_types import MAX_PAIRS
 from simulator.ui.layout import muted
 from simulator.ui.theme import current_colors
+from simulator.ui.widgets import WrappedLabel
 
 #: The letters the options are listed by (and struck out with, Shift+letter).
 OPTION_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -45,7 +46,7 @@ def _show(widget: QWidget, shown: bool) -> None:
         widget.setVisible(shown)
 
 
-class OptionLabel(QLabel):
+class OptionLabel(WrappedLabel):
     """One lettered right-hand option in the list above the rows; right-click strikes it.
 
     Signals:
@@ -57,7 +58,6 @@ class OptionLabel(QLabel):
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)  # the text is escaped
         self.setProperty("struckOut", False)
         self._plain = ""
@@ -125,8 +125,7 @@ class MatchingPanel(QWidget):
 
     # ------------------------------------------------------------- building
     def _add_row(self, row: int) -> None:
-        left = QLabel()
-        left.setWordWrap(True)
+        left = WrappedLabel()
         left.setTextFormat(Qt.TextFormat.RichText)
         left.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         combo = QComboBox()

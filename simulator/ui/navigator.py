@@ -3,10 +3,70 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QGridLayout, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
 from simulator.ui.qtutil import repolish
+from simulator.ui.theme import look_generation
+
+
+class NavButton(QPushButton):
+    """One question's button, painted from a picture of its look.
+
+    Sixty buttons drawn through the style sheet (rounded borders, dashed when
+    incomplete) were a third of the work of showing the next question whenever the
+    navigator repainted as a whole (the whole page, a scroll, a resize). The style
+    draws each look (number, state, size) once per theme and text size into a
+    picture that all buttons share; a button under the pointer, pressed, or not yet
+    given a state is drawn live. It stays a real QPushButton: its click, accessible
+    name and tooltip are the button's own.
+    """
+
+    #: Looks kept at most (a few per question: answered, flagged, current…).
+    KEPT_LOOKS = 2000
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        #: What the navigator last set: status, flagged, current (None: nothing yet).
+        self.state: tuple[QuestionStatus, bool, bool] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.state is None or self.underMouse() or self.isDown():
+            super().paintEvent(event)
+            return
+        ratio = self.devicePixelRatioF()
+        if _LOOKS_OF[0] != look_generation():
+            _LOOKS.clear()
+            _LOOKS_OF[0] = look_generation()
+        key = (self.text(), self.state, self.isEnabled(), self.width(), self.height(), ratio)
+        look = _LOOKS.get(key)
+        if look is None:
+            look = self._draw_look(ratio)
+            if len(_LOOKS) >= self.KEPT_LOOKS:
+                _LOOKS.clear()
+            _LOOKS[key] = look
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, look)
+        painter.end()
+
+    def _draw_look(self, ratio: float) -> QPixmap:
+        """What QPushButton's own paintEvent draws, drawn into a picture instead."""
+        look = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        look.setDevicePixelRatio(ratio)
+        look.fill(Qt.GlobalColor.transparent)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        painter = QPainter(look)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, option, painter, self)
+        painter.end()
+        return look
+
+
+#: The looks drawn so far, shared by every button: (number, state, enabled, size) ->
+#: picture, for the look generation in `_LOOKS_OF` (a new theme or text size).
+_LOOKS: dict[tuple[object, ...], QPixmap] = {}
+_LOOKS_OF = [-1]
 
 
 class QuestionNavigator(QWidget):
@@ -27,7 +87,7 @@ class QuestionNavigator(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(4)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._buttons: list[QPushButton] = []
+        self._buttons: list[NavButton] = []
         self._count = 0  # the buttons in use: the paper's length
         self._columns = self.COLUMNS
 
@@ -35,7 +95,7 @@ class QuestionNavigator(QWidget):
         """One button per question (buttons are kept and reused between attempts)."""
         while len(self._buttons) < count:
             index = len(self._buttons)
-            button = QPushButton(str(index + 1), self)
+            button = NavButton(str(index + 1), self)
             button.setObjectName("navButton")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAccessibleName(self.tr("Go to question {number}").format(number=index + 1))
@@ -43,7 +103,7 @@ class QuestionNavigator(QWidget):
             self._buttons.append(button)
         for index, button in enumerate(self._buttons):
             button.setVisible(index < count)
-            button.setProperty("state", None)
+            button.state = None
         self._count = count
         self._arrange()
 
@@ -67,9 +127,9 @@ class QuestionNavigator(QWidget):
     ) -> None:
         button = self._buttons[index]
         state = (status, flagged, current)
-        if button.property("state") == state:
+        if button.state == state:  # kept in Python: asking Qt costs time at every move
             return
-        button.setProperty("state", state)
+        button.state = state
         button.setProperty("answered", status is QuestionStatus.ANSWERED)
         button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)

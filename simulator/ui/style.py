@@ -12,7 +12,7 @@ they sit on (WCAG 2.1, non-text contrast) in the light, dark and high-contrast t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QStyleOption,
     QWidget,
 )
+
+from simulator.ui.wheel_guard import GUARDED, guard_wheel
 
 if TYPE_CHECKING:
     from simulator.ui.colors import Colors
@@ -66,6 +68,13 @@ class ExamStyle(QProxyStyle):
             self._field_frame(option, painter)
         else:
             super().drawPrimitive(element, option, painter, widget)
+
+    def polish(self, target: Any, /) -> Any:
+        """Every widget passes here once before it is first shown (and again when the
+        theme changes): combo and spin boxes get the wheel guard (see wheel_guard.py)."""
+        if isinstance(target, GUARDED):
+            guard_wheel(target)
+        return super().polish(target)
 
     def pixelMetric(
         self,

@@ -123,10 +123,21 @@ def current_colors() -> Colors:
     return DARK if dark else LIGHT
 
 
+_look_generation = 0
+
+
+def look_generation() -> int:
+    """A number that changes whenever `apply_theme` changes the look (theme, text size):
+    for widgets that keep pictures of themselves."""
+    return _look_generation
+
+
 def apply_theme(
     app: QApplication, choice: ThemeChoice, font_points: int = DEFAULT_FONT_POINTS
 ) -> None:
     """Apply palette, font size and style sheet to the whole application."""
+    global _look_generation
+    _look_generation += 1
     theme = resolved(choice)
     colors = THEME_COLORS[theme]
     app.setProperty("examSimulatorDark", theme is not ThemeChoice.LIGHT)

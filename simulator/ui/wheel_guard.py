@@ -7,16 +7,18 @@ a box takes the wheel only after it was clicked or tabbed into (`Qt.StrongFocus`
 the wheel no longer gives it the focus either); otherwise the wheel event goes on to
 the page behind it, which scrolls.
 
-`install_wheel_guard(app)` covers every combo and spin box of the application,
-including those created later (the composition root calls it once); `guard_wheel`
-does the same for one widget, for code that builds widgets without the application's
-guard (a standalone dialog in a test, say).
+The app's style (`ExamStyle.polish`, which every widget passes once before it is
+first shown) calls `guard_wheel` for each combo and spin box, those created later
+included. An application-wide event filter did this before: it ran Python for every
+event of every widget, about a tenth of the time of moving to the next question.
+`guard_wheel` is also there for code that builds widgets under another style (a
+standalone dialog in a test, say).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
 GUARDED = (QComboBox, QAbstractSpinBox)
 _GUARD_PROPERTY = "examSimulatorWheelGuard"
@@ -28,20 +30,17 @@ def _ignores_wheel(widget: QObject) -> bool:
 
 
 class WheelGuard(QObject):
-    """Event filter: wheel events pass an unfocused combo or spin box by, to its parent.
+    """Event filter on one box: a wheel event passes it by, to its parent, unless the box
+    has the focus.
 
     An ignored wheel event travels up the widget tree (Qt's propagation for spontaneous
     wheel events), so the scroll area behind the box scrolls as if the box were not there.
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Wheel:
-            if _ignores_wheel(watched):
-                event.ignore()
-                return True
-        elif kind == QEvent.Type.Polish and isinstance(watched, GUARDED):
-            _strong_focus(watched)
+        if event.type() == QEvent.Type.Wheel and _ignores_wheel(watched):
+            event.ignore()
+            return True
         return False
 
 
@@ -51,19 +50,11 @@ def _strong_focus(widget: QWidget) -> None:
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
-def install_wheel_guard(app: QApplication) -> None:
-    """Guard every combo and spin box of `app`, now and later (idempotent)."""
-    if app.property(_GUARD_PROPERTY):
-        return
-    guard = WheelGuard(app)
-    app.installEventFilter(guard)
-    app.setProperty(_GUARD_PROPERTY, True)
-    for widget in app.allWidgets():  # those polished before the guard was installed
-        if isinstance(widget, GUARDED):
-            _strong_focus(widget)
-
-
 def guard_wheel(widget: QWidget) -> None:
-    """Guard one combo or spin box (for widgets outside an application-wide guard)."""
+    """Guard one combo or spin box (idempotent: the style polishes a widget again when
+    the theme changes)."""
     _strong_focus(widget)
+    if widget.property(_GUARD_PROPERTY):
+        return
     widget.installEventFilter(WheelGuard(widget))
+    widget.setProperty(_GUARD_PROPERTY, True)

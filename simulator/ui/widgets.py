@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -55,6 +63,51 @@ class ElidedLabel(QLabel):
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
         self.setText(shown)
         self.setToolTip(plain_tip(self._full) if shown != self._full else "")
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that works out its height for a given width once per text.
+
+    Qt lays a wrapped label's whole text out again each time a layout asks its height
+    for a width, and a layout asks many times per change (minimum and preferred, for
+    every width it tries): a question's prompt was laid out about thirty times each
+    time the next question was shown, over a tenth of the move. The heights are kept
+    until the text, the font or the style changes.
+    """
+
+    #: Widths remembered (a window being resized asks for many; older ones are dropped).
+    KEPT_WIDTHS = 16
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._heights: dict[int, int] = {}
+
+    def setText(self, text: str) -> None:
+        self._heights.clear()
+        super().setText(text)
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            if len(self._heights) >= self.KEPT_WIDTHS:
+                self._heights.clear()
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in _LAYOUT_CHANGES:
+            self._heights.clear()
+        super().changeEvent(event)
+
+
+#: What changes a label's height for a width besides its text.
+_LAYOUT_CHANGES = (
+    QEvent.Type.FontChange,
+    QEvent.Type.StyleChange,
+    QEvent.Type.ContentsRectChange,
+    QEvent.Type.LayoutDirectionChange,
+)
 
 
 class SortableItem(QTableWidgetItem):

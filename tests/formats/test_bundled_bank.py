@@ -101,6 +101,7 @@ STALE_REFERENCES = {
     r"deeplearning/tensorrt/\d|TensorRT-LLM/\d": "a pinned TensorRT release: cite latest",
     r"-releases/release-|cumulus-linux-\d|release-notes/rel_": "a pinned release of a guide",
     r"pytorch/pytorch/pull/90865": "a reverted pull request: cite the torch.optim documentation",
+    r"triton-inference-server/user-guide/docs/batcher\.html": "an old Triton path: docs/user_guide/",
 }
 
 

@@ -731,3 +731,21 @@ def test_the_banks_page_lists_the_start_pages_bank_at_once_and_acts_on_it(
     yes.click()
     assert "mini" not in [b.key for b in bank_service.list_banks(db)]
     assert combo.findData("mini") < 0
+
+
+def test_the_selected_menu_button_shows_one_arrow(qtbot: QtBot, mini_window: MainWindow) -> None:
+    """The text "Selected ▾" says it opens a menu: the style must not draw a second arrow."""
+    open_banks(qtbot, mini_window)
+    button = find(mini_window, QPushButton, "selectionActionsButton")
+    assert button.text().count("▾") == 1
+    menu = button.menu()
+    assert isinstance(menu, QMenu) and menu.objectName() == "selectionMenu"
+    with_menu = button.grab().toImage()
+    # The same button as a plain one (the arrow of its text only); the stub says QMenu,
+    # Qt takes None to remove the menu.
+    button.setMenu(None)  # type: ignore[arg-type]
+    try:
+        plain = button.grab().toImage()
+    finally:
+        button.setMenu(menu)
+    assert with_menu == plain

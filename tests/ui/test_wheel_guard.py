@@ -115,3 +115,31 @@ def test_guard_wheel_guards_a_box_outside_the_window(qtbot: QtBot) -> None:
     qtbot.waitUntil(spin.hasFocus, timeout=WAIT_MS)
     QTest.wheelEvent(handle, centre, QPoint(0, 120))
     qtbot.waitUntil(lambda: spin.value() == 1, timeout=WAIT_MS)
+
+
+def test_a_box_made_after_the_window_is_guarded_by_the_style(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """No call to guard_wheel: the app's style guards every combo as it polishes it."""
+    form = QWidget()
+    qtbot.addWidget(form)
+    layout = QVBoxLayout(form)
+    name = QLineEdit()
+    combo = QComboBox()
+    combo.addItems(["Exam", "Practice", "Review due"])
+    layout.addWidget(name)
+    layout.addWidget(combo)
+    form.show()
+    qtbot.waitExposed(form)
+    assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus, timeout=WAIT_MS)
+    handle = form.windowHandle()
+    assert handle is not None
+
+    QTest.wheelEvent(handle, combo.mapTo(form, combo.rect().center()), DOWN)
+    assert combo.currentIndex() == 0
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus, timeout=WAIT_MS)
+    QTest.wheelEvent(handle, combo.mapTo(form, combo.rect().center()), DOWN)
+    qtbot.waitUntil(lambda: combo.currentIndex() == 1, timeout=WAIT_MS)
