@@ -196,6 +196,19 @@ class ScenarioSplit(QSplitter):
         if self.pane.isVisible():
             self.pane.text_scroll.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    def when_question_shown(self, action: Callable[[], object]) -> Callable[[], None]:
+        """`action`, run only while the question is in sight: on a small window whose
+        scenario covers the question, the first call folds the scenario away instead."""
+
+        def run() -> None:
+            if self.narrow and self.has_scenario and self.question.isHidden():
+                self._wanted = False
+                self._fit()
+                return
+            action()
+
+        return run
+
     def _toggled(self, shown: bool) -> None:
         self._wanted = shown
         self._fit()
