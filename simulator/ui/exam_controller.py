@@ -14,7 +14,7 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.domain.model import Question
@@ -641,6 +641,17 @@ class ExamController(QObject):
         for shortcut in self._question_keys:
             shortcut.setEnabled(on_question)
 
+    def _space(self, check: Callable[[], None]) -> None:
+        """Space presses the button that has the keyboard focus, as everywhere else in
+        Qt (a page-wide Space shortcut took the key from Flag, Submit or a ticked box
+        reached by Tab); with no button focused it checks the answer (practice)."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and self.page.isAncestorOf(focused):
+            if focused.isEnabled():
+                focused.click()
+            return
+        check()
+
     def _install_shortcuts(self) -> None:
         """Keys for the question on screen; they rest while the review screen is shown,
         where a key must not change an answer the candidate cannot see."""
@@ -672,6 +683,7 @@ class ExamController(QObject):
         add("Delete", seen(self.clear_answer))
         add(FLAG_KEY, self.toggle_flag)
         add(GUESS_KEY, seen(self.toggle_guessed))
-        add("Space", seen(self.check))
+        check = seen(self.check)
+        add("Space", lambda: self._space(check))
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)

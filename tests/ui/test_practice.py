@@ -177,3 +177,25 @@ def test_references_are_links_under_the_full_explanation(
     assert f'<a href="{reference}">' in full.text()
     full.linkActivated.emit(reference)  # what a click on the link sends
     assert opened.urls == [reference]
+
+
+def test_space_on_a_focused_button_presses_that_button(
+    qtbot: QtBot, mini_window: MainWindow
+) -> None:
+    """Space is Qt's key for the focused button: a keyboard user who tabbed to Flag and
+    pressed Space flagged the question, not checked the answer behind it."""
+    window = mini_window
+    session = start_practice(qtbot, window)
+    go_to_question(qtbot, window, question_position(session, "inf-001"))
+    correct = correct_indexes(session)[0]
+    press(qtbot, window, getattr(Qt.Key, f"Key_{correct + 1}"))
+    flag = find(window, QPushButton, "flagButton")
+    flag.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(flag.hasFocus, timeout=1000)
+
+    qtbot.keyClick(flag, Qt.Key.Key_Space)
+
+    assert session.current_answer.flagged
+    assert not session.current_answer.checked
+    press(qtbot, window, Qt.Key.Key_Space)  # the focus back on the page: Space checks
+    assert session.current_answer.checked
