@@ -282,6 +282,7 @@ NUMERIC_ANSWERS: dict[str, float] = {
     "prof-047": min(65_536 // (64 * 256), 2_048 // 256, 32) * 256 / 2_048 * 100,
     "inf-046": 64 * 1_000 / 25,  # tokens/s: 64 requests, one token each per 25 ms
     "inf-047": 2 * 32 * 8 * 128 * 2 / 1_024,  # KiB per token: K and V, layers, KV heads, dim, FP16
+    "inf-050": 24_000 / 1_500,  # average batch: inference count / execution count
     "dist-048": 10_800 / (4 * 3_000) * 100,  # % of linear scaling from one node
     "dist-049": (4 - 1) / (12 + 4 - 1) * 100,  # GPipe idle share: (p - 1) / (m + p - 1)
     "dist-050": 256 // (8 * 4) * 16 * 2,  # data-parallel size x micro-batches x micro-batch
