@@ -653,22 +653,25 @@ class ExamController(QObject):
                 self._question_keys.append(shortcut)
 
         self._question_keys: list[QShortcut] = []
+        # A key that answers, pressed while a small window's scenario covers the question,
+        # brings the question back instead: nothing changes that the candidate cannot see.
+        seen = self.page.scenario_split.when_question_shown
 
         for index in range(len(CHOICE_KEYS)):  # 1-9 and the letters not bound below
             for key in choice_keys(index):
-                add(key, partial(self.choice_key, index, key))
-                add(f"Shift+{key}", partial(self.toggle_strike, index))
+                add(key, seen(partial(self.choice_key, index, key)))
+                add(f"Shift+{key}", seen(partial(self.toggle_strike, index)))
         add("Alt+S", self.page.scenario_split.toggle)
-        add("Alt+Up", lambda: self.typed.move_selected(-1))
-        add("Alt+Down", lambda: self.typed.move_selected(+1))
+        add("Alt+Up", seen(lambda: self.typed.move_selected(-1)))
+        add("Alt+Down", seen(lambda: self.typed.move_selected(+1)))
         add("Right", self.next)
         add("N", self.next)
         add("Left", self.previous)
         add("P", self.previous)
-        add("Backspace", self.clear_answer)
-        add("Delete", self.clear_answer)
+        add("Backspace", seen(self.clear_answer))
+        add("Delete", seen(self.clear_answer))
         add(FLAG_KEY, self.toggle_flag)
-        add(GUESS_KEY, self.toggle_guessed)
-        add("Space", self.check)
+        add(GUESS_KEY, seen(self.toggle_guessed))
+        add("Space", seen(self.check))
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)

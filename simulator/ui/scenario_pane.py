@@ -23,6 +23,7 @@ from simulator.ui.layout import scroll_area
 from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.qtutil import plain_tip
+from simulator.ui.wide_text import WideText
 
 #: Loads an exhibit's bytes by name (None when the bank has no such image).
 ImageLoader = Callable[[str], bytes | None]
@@ -41,11 +42,24 @@ def scenario_label(parent: QWidget | None = None) -> QLabel:
     return label
 
 
-def fill_scenario_text(label: QLabel, scenario: Scenario) -> None:
-    """The label shows the scenario; a screen reader names it by the title and reads the text."""
-    label.setText(to_html(scenario.text))
-    label.setAccessibleName(scenario.title)
-    label.setAccessibleDescription(to_plain(scenario.text))
+def scenario_text(parent: QWidget | None = None) -> WideText:
+    """A scenario's text: prose wraps to the room there is, a code line wider than that
+    scrolls sideways under the text (a scenario's configuration listing often is)."""
+    label = scenario_label()
+    text = WideText(
+        label,
+        "scenarioTextScroll",
+        QCoreApplication.translate("ScenarioPane", "Scenario text"),
+    )
+    text.setParent(parent)
+    return text
+
+
+def fill_scenario_text(text: WideText, scenario: Scenario) -> None:
+    """Show the scenario; a screen reader names it by the title and reads the text."""
+    text.set_html(to_html(scenario.text))
+    text.label.setAccessibleName(scenario.title)
+    text.label.setAccessibleDescription(to_plain(scenario.text))
 
 
 class ScenarioPane(QFrame):
@@ -77,8 +91,9 @@ class ScenarioPane(QFrame):
         self._column = QVBoxLayout(content)
         self._column.setContentsMargins(0, 0, 8, 0)
         self._column.setSpacing(8)
-        self.text = scenario_label()
-        self._column.addWidget(self.text)
+        self.wide_text = scenario_text()
+        self.text = self.wide_text.label
+        self._column.addWidget(self.wide_text)
         self.exhibits = ExhibitPanel()
         self._column.addWidget(self.exhibits)
         self._column.addStretch(1)
@@ -94,7 +109,7 @@ class ScenarioPane(QFrame):
         self.scenario = scenario
         self.title.setText(scenario.title)
         self.title.setToolTip(plain_tip(scenario.title))
-        fill_scenario_text(self.text, scenario)
+        fill_scenario_text(self.wide_text, scenario)
         self.exhibits.show_exhibits(exhibit_references(scenario.text), load)
         self.text_scroll.verticalScrollBar().setValue(0)
         return True
@@ -121,9 +136,9 @@ def scenario_box(scenario: Scenario) -> tuple[QPushButton, QWidget]:
     box.setObjectName("reviewScenario")
     column = QVBoxLayout(box)
     column.setContentsMargins(12, 4, 0, 4)
-    label = scenario_label(box)
-    fill_scenario_text(label, scenario)
-    column.addWidget(label)
+    shown_text = scenario_text(box)
+    fill_scenario_text(shown_text, scenario)
+    column.addWidget(shown_text)
     box.setVisible(False)
     toggle.toggled.connect(box.setVisible)
     toggle.toggled.connect(lambda shown: toggle.setText(text(shown)))
@@ -195,6 +210,19 @@ class ScenarioSplit(QSplitter):
         self.button.toggle()
         if self.pane.isVisible():
             self.pane.text_scroll.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def when_question_shown(self, action: Callable[[], object]) -> Callable[[], None]:
+        """`action`, run only while the question is in sight: on a small window whose
+        scenario covers the question, the first call folds the scenario away instead."""
+
+        def run() -> None:
+            if self.narrow and self.has_scenario and self.question.isHidden():
+                self._wanted = False
+                self._fit()
+                return
+            action()
+
+        return run
 
     def _toggled(self, shown: bool) -> None:
         self._wanted = shown

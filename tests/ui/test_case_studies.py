@@ -173,3 +173,18 @@ def test_the_results_review_shows_each_questions_scenario_on_demand(
     alone = scenario_ids(session).index(None)
     other = review.itemWidget(review.item(alone))
     assert isinstance(other, ReviewCard) and other.scenario_toggle is None
+
+
+def test_an_answer_key_over_a_covering_scenario_brings_the_question_back(
+    qtbot: QtBot, small: MainWindow
+) -> None:
+    session = start_exam(qtbot, small, count=8)
+    go_to_question(qtbot, small, first_pair(session)[0])
+    click(qtbot, find(small, QPushButton, "scenarioButton"))
+    question = find(small, QWidget, "questionScroll")
+    assert not question.isVisible()
+    press(qtbot, small, Qt.Key.Key_A)  # the question is out of sight: it comes back, unanswered
+    assert question.isVisible() and not pane(small).isVisible()
+    assert session.current_answer.selected == frozenset()
+    press(qtbot, small, Qt.Key.Key_A)  # now in sight: the key answers
+    assert session.current_answer.selected == {session.current_question.choices[0].id}
