@@ -13,11 +13,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtGui import QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
 
 from simulator.ui.links import is_safe_link
 
 MONOSPACE_FAMILIES = ["DejaVu Sans Mono", "Menlo", "Consolas", "monospace"]
+#: Pixels below a paragraph, a list item or a code block.
+PARAGRAPH_GAP = 6
+#: A code block's background: grey and translucent, so that it reads on the light, dark
+#: and high-contrast themes alike (the HTML is shared by all of them).
+CODE_TINT = QColor(127, 127, 127, 46)
 _FEATURES = (
     QTextDocument.MarkdownFeature.MarkdownDialectGitHub
     | QTextDocument.MarkdownFeature.MarkdownNoHTML
@@ -34,12 +39,11 @@ def to_html(markdown: str) -> str:
     document = QTextDocument()
     document.setMarkdown(_IMAGE.sub(r"\1", markdown), _FEATURES)
     _monospace_code(document)
+    _spacing(document)
     _unlink_unsafe(document)
     html = _IMG_TAG.sub("", document.toHtml())  # belt and braces: nothing is ever loaded
     body = html[html.index("<body") :]
-    body = body[body.index(">") + 1 : body.rindex("</body>")]
-    # Qt writes every paragraph with zero margins; give paragraphs room to breathe.
-    return body.replace("margin-bottom:0px;", "margin-bottom:6px;").strip()
+    return body[body.index(">") + 1 : body.rindex("</body>")].strip()
 
 
 _SINGLE_PARAGRAPH = re.compile(r"<p[^>]*>((?:(?!<p[ >]).)*)</p>", re.DOTALL)
@@ -55,6 +59,24 @@ def inline_html(markdown: str) -> str:
 def to_plain(markdown: str) -> str:
     """Inline Markdown without its markers, for widgets that show plain text only."""
     return _INLINE_MARKERS.sub("", _IMAGE.sub(r"\1", markdown)).strip()
+
+
+def _spacing(document: QTextDocument) -> None:
+    """Room below each paragraph (Qt's Markdown import leaves none), but none between
+    the lines of a code block, which stand out on a tint instead: each of its lines is
+    a block of its own, so a gap after every one read as double-spaced code."""
+    block = document.begin()
+    while block.isValid():
+        following = block.next()
+        form = block.blockFormat()
+        if form.nonBreakableLines():
+            form.setBackground(CODE_TINT)
+            joined = following.isValid() and following.blockFormat().nonBreakableLines()
+            form.setBottomMargin(0 if joined else PARAGRAPH_GAP)
+        elif form.bottomMargin() == 0:
+            form.setBottomMargin(PARAGRAPH_GAP)
+        QTextCursor(block).setBlockFormat(form)
+        block = following
 
 
 def _monospace_code(document: QTextDocument) -> None:
