@@ -8,7 +8,9 @@ are shown below it, each no wider than the question column.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
@@ -23,7 +25,48 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.qtutil import open_transient, plain_tip
 
+_K = TypeVar("_K", bound=Hashable)
+
 MAX_THUMBNAIL_HEIGHT = 260
+#: Pictures kept decoded and scaled: a candidate goes back and forth between the
+#: questions of an exam, and decoding and scaling an exhibit again each time took a
+#: quarter of showing its question.
+KEPT_PICTURES = 24
+_DECODED: OrderedDict[bytes, QPixmap] = OrderedDict()
+_SCALED: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
+
+
+def _keep(cache: OrderedDict[_K, QPixmap], key: _K, picture: QPixmap) -> QPixmap:
+    cache[key] = picture
+    while len(cache) > KEPT_PICTURES:
+        cache.popitem(last=False)
+    return picture
+
+
+def decoded(data: bytes) -> QPixmap | None:
+    """The picture in `data` (None if it is not one), decoded once while it is in use."""
+    picture = _DECODED.get(data)
+    if picture is not None:
+        _DECODED.move_to_end(data)
+        return picture
+    picture = QPixmap()
+    return _keep(_DECODED, data, picture) if picture.loadFromData(data) else None
+
+
+def scaled(picture: QPixmap, size: QSize) -> QPixmap:
+    """`picture` smoothly scaled to `size`, scaled once while it is in use."""
+    key = (picture.cacheKey(), size.width(), size.height())
+    done = _SCALED.get(key)
+    if done is not None:
+        _SCALED.move_to_end(key)
+        return done
+    return _keep(
+        _SCALED,
+        key,
+        picture.scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        ),
+    )
 
 
 class ExhibitThumbnail(QLabel):
@@ -65,11 +108,9 @@ class ExhibitThumbnail(QLabel):
         )
         if size.width() > self.pixmap_full.width():  # never blow a small image up
             size = self.pixmap_full.size()
-        scaled = self.pixmap_full.scaled(
-            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-        )
-        self.setPixmap(scaled)
-        self.setFixedHeight(scaled.height() + 4)
+        picture = scaled(self.pixmap_full, size)
+        self.setPixmap(picture)
+        self.setFixedHeight(picture.height() + 4)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -100,8 +141,8 @@ class ExhibitPanel(QWidget):
         self.thumbnails = []
         for alt, name in references:
             data = load(name)
-            pixmap = QPixmap()
-            if data is not None and pixmap.loadFromData(data):
+            pixmap = decoded(data) if data is not None else None
+            if pixmap is not None:
                 thumbnail = ExhibitThumbnail(pixmap, alt or name, self)
                 thumbnail.enlarge_requested.connect(lambda t=thumbnail: self.enlarge(t))
                 self._layout.addWidget(thumbnail)

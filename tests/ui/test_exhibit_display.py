@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, Clock, find, start_exam
 
 from simulator.app import build_main_window
+from simulator.ui import exhibits
 
 pytestmark = pytest.mark.gui
 
@@ -55,3 +56,32 @@ def test_an_exhibit_is_shown_scaled_and_enlarged_on_click(
     qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
     full = dialog.findChild(QLabel)
     assert full is not None and full.pixmap().width() == 1600
+
+
+def _png(colour: str, width: int = 40) -> bytes:
+    image = QImage(width, 20, QImage.Format.Format_RGB32)
+    image.fill(QColor(colour))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stub lacks the QIODevice overload
+    return bytes(data.data())
+
+
+def test_exhibits_are_decoded_and_scaled_once_while_in_use(qtbot: QtBot) -> None:
+    """Going back to a question with an exhibit reuses the picture, never a wrong one."""
+    red, blue = _png("#d00000"), _png("#0000d0")
+    first = exhibits.decoded(red)
+    assert first is not None and exhibits.decoded(red) is first
+    other = exhibits.decoded(blue)
+    assert other is not None and other is not first
+    assert other.toImage().pixelColor(5, 5) == QColor("#0000d0")
+    assert exhibits.decoded(b"not a picture") is None
+    half = exhibits.scaled(first, QSize(20, 10))
+    assert half.size() == QSize(20, 10) and exhibits.scaled(first, QSize(20, 10)) is half
+    # A long exam's worth of other exhibits pushes the first out: it is decoded again.
+    for width in range(41, 41 + exhibits.KEPT_PICTURES):
+        exhibits.decoded(_png("#00d000", width))
+    again = exhibits.decoded(red)
+    assert again is not None and again is not first
+    assert again.toImage().pixelColor(5, 5) == QColor("#d00000")
