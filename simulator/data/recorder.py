@@ -180,7 +180,7 @@ class AttemptRecorder:
         self, current: int, elapsed_seconds: float, time_spent: Sequence[float]
     ) -> None:
         changed = [
-            {"id": self._paper.answer_ids[i], "time_spent": spent}
+            {"answer": self._paper.answer_ids[i], "new_time_spent": spent}
             for i, spent in enumerate(time_spent)
             if spent != self._saved_times[i]
         ]
@@ -189,8 +189,8 @@ class AttemptRecorder:
         # commit flushes it too. Answers are never written here.
         with self._db.session(exclusive=True, durable=False) as s:
             self._hold(s, self._now(), current_index=current, elapsed_seconds=elapsed_seconds)
-            if changed:
-                s.execute(update(AnswerRow), changed)  # bulk UPDATE by primary key
+            if changed:  # the time on the question just left, at every move
+                s.execute(_answer_statement(frozenset({"time_spent"})), changed)
         for i, spent in enumerate(time_spent):
             self._saved_times[i] = spent
 

@@ -45,6 +45,12 @@ from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.ui.theme import current_colors
 
 _WRAP = Qt.TextFlag.TextWordWrap
+#: What moves a choice's text besides a new text or key letter.
+_LAYOUT_CHANGES = (
+    QEvent.Type.FontChange,
+    QEvent.Type.StyleChange,
+    QEvent.Type.LayoutDirectionChange,
+)
 _MAX_NATURAL_WIDTH = 640
 #: The letters choices are labelled by; a choice is also selected by its number (1-9)
 #: and by its letter, unless the letter is bound to another action on the exam page.
@@ -97,6 +103,9 @@ class _ChoiceButton(_ButtonBase):
         # Layouts ask for the same widths many times; only a new text, font or style
         # changes the answers.
         self._heights: dict[int, int] = {}
+        # Where the text and the key letter go, by size: painting worked them out twice
+        # per paint through the style (a few tenths of a millisecond per choice).
+        self._rects: dict[tuple[int, int], tuple[QRect, QRect]] = {}
         self._key_label = ""
         self.setProperty("struckOut", False)
         self.setProperty("verdict", "")
@@ -106,7 +115,7 @@ class _ChoiceButton(_ButtonBase):
         choices, so the candidate sees which key is which."""
         if label != self._key_label:
             self._key_label = label
-            self._heights.clear()
+            self._forget_layout()
             self.updateGeometry()
             self.update()
 
@@ -116,18 +125,17 @@ class _ChoiceButton(_ButtonBase):
     def key_label_rect(self) -> QRect:
         """Where the key letter is drawn: before the text (left of it, or right of it in
         a right-to-left language), level with its first line."""
-        return self._visual(self._logical_label_rect())
+        return self._drawn_rects()[1]
 
     def shown_text_rect(self) -> QRect:
         """Where the text is drawn: `text_rect`, mirrored in a right-to-left language."""
-        return self._visual(self.text_rect())
+        return self._drawn_rects()[0]
 
     def _visual(self, logical: QRect) -> QRect:
         """`logical` (laid out left to right) as drawn in the widget's direction."""
         return QStyle.visualRect(self.layoutDirection(), self.rect(), logical)
 
-    def _logical_label_rect(self) -> QRect:
-        text_rect = self.text_rect()
+    def _logical_label_rect(self, text_rect: QRect) -> QRect:
         width = self._label_width()
         used = self.fontMetrics().boundingRect(
             QRect(0, 0, text_rect.width(), 100_000), _WRAP, self.text()
@@ -145,13 +153,29 @@ class _ChoiceButton(_ButtonBase):
     def set_choice_text(self, text: str) -> None:
         if text != self.text():
             self.setText(text)
-            self._heights.clear()
+            self._forget_layout()
             self.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._heights.clear()
+        if event.type() in _LAYOUT_CHANGES:
+            self._forget_layout()
         super().changeEvent(event)
+
+    def _forget_layout(self) -> None:
+        self._heights.clear()
+        self._rects.clear()
+
+    def _drawn_rects(self) -> tuple[QRect, QRect]:
+        """Where the text and the key letter are drawn at the current size."""
+        size = (self.width(), self.height())
+        rects = self._rects.get(size)
+        if rects is None:
+            logical = self.text_rect()
+            rects = self._rects[size] = (
+                self._visual(logical),
+                self._visual(self._logical_label_rect(logical)),
+            )
+        return rects
 
     def _option(self) -> QStyleOptionButton:
         option = QStyleOptionButton()
@@ -232,14 +256,15 @@ class _ChoiceButton(_ButtonBase):
         painter.setFont(font)
         leading = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
         align = int(_WRAP | Qt.AlignmentFlag.AlignVCenter | leading)
-        painter.drawText(self.shown_text_rect(), align, self.text())
+        text_area, label_area = self._drawn_rects()
+        painter.drawText(text_area, align, self.text())
         if self._key_label:
             label_font = self.font()
             label_font.setBold(True)
             painter.setFont(label_font)
             painter.setPen(color)
             flags = int(leading | Qt.AlignmentFlag.AlignVCenter)
-            painter.drawText(self.key_label_rect(), flags, f"{self._key_label}.")
+            painter.drawText(label_area, flags, f"{self._key_label}.")
         mark = VERDICT_MARKS.get(str(self.property("verdict") or ""))
         if mark:
             verdict = str(self.property("verdict"))
