@@ -24,6 +24,7 @@ from sqlalchemy import Integer, cast, exists, func, or_, select
 
 from benchmarks import datagen
 from benchmarks.calibration import calibration
+from benchmarks.labelled import labelled_questions
 from benchmarks.measure import (
     ROOT,
     SKIPPED,
@@ -722,7 +723,7 @@ def topic_proposal(ws: Workspace) -> list[Result]:
         [Domain(t.id, t.title) for t in bundled.topics],
     )
     bare_right = sum(p.topic == truth[p.question_id] for p in bare)
-    other_texts, other_truth = _labelled_questions()
+    other_texts, other_truth = labelled_questions()
     other = propose_topics(
         other_texts, [Domain(t.id, t.title, t.description) for t in bundled.topics]
     )
@@ -753,37 +754,6 @@ def topic_proposal(ws: Workspace) -> list[Result]:
             },
         )
     ]
-
-
-#: Questions on the bundled bank's exam written apart from it, each with its topic
-#: (the keyword classifier's tuning and held-out sets): "the same on other banks".
-LABELLED = tuple(
-    Path(__file__).resolve().parents[1] / "tests" / "data" / name
-    for name in ("classifier_tuning.yaml", "classifier_heldout.yaml")
-)
-
-
-def _labelled_questions() -> tuple[list[Any], dict[str, str]]:
-    """The labelled questions as the proposal reads them (the first choice is the right
-    one), and each one's topic."""
-    from simulator.domain.topic_proposal import QuestionText
-
-    texts, truth = [], {}
-    for path in LABELLED:
-        for n, q in enumerate(yaml.safe_load(path.read_text(encoding="utf-8"))["questions"]):
-            qid = f"{path.stem}-{n}"
-            choices = [str(c) for c in q["choices"]]
-            texts.append(
-                QuestionText(
-                    qid,
-                    q["prompt"],
-                    tuple(choices[:1]),
-                    tuple(choices[1:]),
-                    q.get("explanation", ""),
-                )
-            )
-            truth[qid] = q["topic"]
-    return texts, truth
 
 
 CASES: tuple[Case, ...] = (

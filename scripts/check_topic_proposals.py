@@ -36,8 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
+from benchmarks.labelled import labelled_questions
 from simulator import paths
 from simulator.domain.model import Bank, Question
 from simulator.domain.topic_proposal import Domain, QuestionText, propose_topics
@@ -48,7 +47,6 @@ from simulator.services.topics import question_text
 
 SUFFIXES = {".md", ".markdown", ".gift", ".txt", ".xml", ".csv", ".tsv", ".yaml", ".yml"}
 MIN_TOPIC, MIN_TOPICS, MIN_QUESTIONS = 3, 3, 30
-LABELLED = ("classifier_tuning.yaml", "classifier_heldout.yaml")
 
 
 @dataclass(frozen=True)
@@ -175,23 +173,7 @@ def built_in() -> list[Labelled]:
     truth = {q.id: q.topic for q in bank.questions}
     described = tuple(Domain(t.id, t.title, t.description) for t in bank.topics)
     titled = tuple(Domain(t.id, t.title) for t in bank.topics)
-    data = Path(__file__).resolve().parents[1] / "tests" / "data"
-    other_texts, other_truth = [], {}
-    for name in LABELLED:
-        questions = yaml.safe_load((data / name).read_text(encoding="utf-8"))["questions"]
-        for n, q in enumerate(questions):
-            qid = f"{name}-{n}"
-            choices = [str(c) for c in q["choices"]]  # the first choice is the right one
-            other_texts.append(
-                QuestionText(
-                    qid,
-                    q["prompt"],
-                    tuple(choices[:1]),
-                    tuple(choices[1:]),
-                    q.get("explanation", ""),
-                )
-            )
-            other_truth[qid] = q["topic"]
+    other_texts, other_truth = labelled_questions()
     return [
         Labelled("bundled bank (titles + descriptions)", texts, truth, described),
         Labelled("bundled bank (titles only)", texts, truth, titled),

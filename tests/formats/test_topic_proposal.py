@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from benchmarks.labelled import labelled_questions
 from simulator import paths
 from simulator.domain.topic_proposal import Domain, QuestionText, TopicProposal, propose_topics
 from simulator.formats.domains import dump_domains, load_domains, parse_domains
@@ -82,22 +82,7 @@ def test_questions_written_apart_from_the_bank_land_in_their_own_topics() -> Non
     others (the keyword classifier's tuning and held-out sets): not a bank the method
     was tuned on, and small, so the domain lines weigh more than the bank's words."""
     _, _, domains = _bundled()
-    texts, truth = [], {}
-    for name in ("classifier_tuning.yaml", "classifier_heldout.yaml"):
-        data = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
-        for n, q in enumerate(data["questions"]):
-            choices = [str(c) for c in q["choices"]]  # the first choice is the right one
-            qid = f"{name}-{n}"
-            texts.append(
-                QuestionText(
-                    qid,
-                    q["prompt"],
-                    tuple(choices[:1]),
-                    tuple(choices[1:]),
-                    q.get("explanation", ""),
-                )
-            )
-            truth[qid] = q["topic"]
+    texts, truth = labelled_questions()
     assert len(texts) == 91
     share, _, _ = _share_right(texts, truth, domains)
     assert share >= OTHER_QUESTIONS
