@@ -8,9 +8,8 @@ are shown below it, each no wider than the question column.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from typing import TypeVar
+from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
@@ -25,47 +24,33 @@ from PySide6.QtWidgets import (
 
 from simulator.ui.qtutil import open_transient, plain_tip
 
-_K = TypeVar("_K", bound=Hashable)
-
 MAX_THUMBNAIL_HEIGHT = 260
 #: Pictures kept decoded and scaled: a candidate goes back and forth between the
 #: questions of an exam, and decoding and scaling an exhibit again each time took a
 #: quarter of showing its question.
 KEPT_PICTURES = 24
-_DECODED: OrderedDict[bytes, QPixmap] = OrderedDict()
-_SCALED: OrderedDict[tuple[int, int, int], QPixmap] = OrderedDict()
 
 
-def _keep(cache: OrderedDict[_K, QPixmap], key: _K, picture: QPixmap) -> QPixmap:
-    cache[key] = picture
-    while len(cache) > KEPT_PICTURES:
-        cache.popitem(last=False)
-    return picture
-
-
+@lru_cache(maxsize=KEPT_PICTURES)
 def decoded(data: bytes) -> QPixmap | None:
     """The picture in `data` (None if it is not one), decoded once while it is in use."""
-    picture = _DECODED.get(data)
-    if picture is not None:
-        _DECODED.move_to_end(data)
-        return picture
     picture = QPixmap()
-    return _keep(_DECODED, data, picture) if picture.loadFromData(data) else None
+    return picture if picture.loadFromData(data) else None
 
 
 def scaled(picture: QPixmap, size: QSize) -> QPixmap:
     """`picture` smoothly scaled to `size`, scaled once while it is in use."""
-    key = (picture.cacheKey(), size.width(), size.height())
-    done = _SCALED.get(key)
-    if done is not None:
-        _SCALED.move_to_end(key)
-        return done
-    return _keep(
-        _SCALED,
-        key,
-        picture.scaled(
-            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-        ),
+    return _scaled(picture, size.width(), size.height())
+
+
+@lru_cache(maxsize=KEPT_PICTURES)
+def _scaled(picture: QPixmap, width: int, height: int) -> QPixmap:
+    # Keyed by the picture itself (a QPixmap hashes by identity): `decoded` hands out
+    # the same one for the same bytes.
+    return picture.scaled(
+        QSize(width, height),
+        Qt.AspectRatioMode.KeepAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
     )
 
 
