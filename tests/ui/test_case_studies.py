@@ -23,11 +23,11 @@ from ui_helpers import (
     go_to_question,
     plain_text,
     press,
+    shown_window,
     start_exam,
     submit_and_confirm,
 )
 
-from simulator.app import build_main_window
 from simulator.domain.session import ExamSession
 from simulator.ui.main_window import MainWindow
 from simulator.ui.review_card import ReviewCard
@@ -38,11 +38,7 @@ CASES = Path(__file__).resolve().parent.parent / "data" / "banks" / "case-studie
 
 
 def open_window(qtbot: QtBot, db_url: str, clock: Clock, width: int, height: int) -> MainWindow:
-    main = build_main_window(db_url, [CASES], clock=clock)
-    qtbot.addWidget(main)
-    main.resize(width, height)
-    main.show()
-    qtbot.waitExposed(main)
+    main = shown_window(qtbot, db_url, clock, [CASES], width, height)
     main.activateWindow()
     qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
     return main

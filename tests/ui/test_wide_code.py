@@ -16,9 +16,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
-from ui_helpers import Clock, choice_buttons, find, start_exam
+from ui_helpers import Clock, choice_buttons, find, shown_window, start_exam
 
-from simulator.app import build_main_window
 from simulator.ui.main_window import MainWindow
 from simulator.ui.markdown import MONOSPACE_FAMILIES
 
@@ -64,11 +63,7 @@ questions:
 def wide_window(qtbot: QtBot, tmp_path: Path, db_url: str, clock: Clock) -> Iterator[MainWindow]:
     bank = tmp_path / "wide.yaml"
     bank.write_text(BANK, encoding="utf-8")
-    main = build_main_window(db_url, [bank], clock=clock)
-    qtbot.addWidget(main)
-    main.resize(1024, 600)
-    main.show()
-    qtbot.waitExposed(main)
+    main = shown_window(qtbot, db_url, clock, [bank], 1024, 600)
     yield main
     main.close()
 

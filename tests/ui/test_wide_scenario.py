@@ -16,9 +16,8 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, Clock, find, start_exam
+from ui_helpers import WAIT_MS, Clock, find, shown_window, start_exam
 
-from simulator.app import build_main_window
 from simulator.ui.main_window import MainWindow
 from simulator.ui.markdown import MONOSPACE_FAMILIES
 
@@ -66,11 +65,7 @@ questions:
 def case_window(qtbot: QtBot, tmp_path: Path, db_url: str, clock: Clock) -> Iterator[MainWindow]:
     bank = tmp_path / "case.yaml"
     bank.write_text(BANK, encoding="utf-8")
-    main = build_main_window(db_url, [bank], clock=clock)
-    qtbot.addWidget(main)
-    main.resize(1366, 768)
-    main.show()
-    qtbot.waitExposed(main)
+    main = shown_window(qtbot, db_url, clock, [bank], 1366, 768)
     yield main
     main.close()
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from simulator.app import build_main_window
 from simulator.domain.grading import is_right
 from simulator.domain.paper import QuestionStatus
 from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer, format_number
@@ -56,6 +57,18 @@ class OpenedUrls(QObject):
     @Slot(QUrl)
     def open(self, url: QUrl) -> None:
         self.urls.append(url.toString())
+
+
+def shown_window(
+    qtbot: QtBot, db_url: str, clock: Clock, banks: list[Path], width: int, height: int
+) -> MainWindow:
+    """The main window with only `banks`, shown at `width` x `height`."""
+    main = build_main_window(db_url, banks, clock=clock)
+    qtbot.addWidget(main)
+    main.resize(width, height)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
 
 
 def find(window: QWidget, kind: type[W], name: str) -> W:
