@@ -92,7 +92,6 @@ class ScenarioPane(QFrame):
         self._column.setContentsMargins(0, 0, 8, 0)
         self._column.setSpacing(8)
         self.wide_text = scenario_text()
-        self.text = self.wide_text.label
         self._column.addWidget(self.wide_text)
         self.exhibits = ExhibitPanel()
         self._column.addWidget(self.exhibits)
