@@ -38,6 +38,7 @@ from simulator.formats.grammar import LETTERS, answer_letters, choice_label, tru
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
+from simulator.formats.yamlnodes import decode_marked
 
 FORMAT = "csv"
 _NUMBERED = re.compile(r"[1-9][0-9]?(?:[ \t]*+[,;/ ][ \t]*+[1-9][0-9]?)*+\Z")
@@ -49,8 +50,9 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     """The text of a CSV file, and a warning if it had to be read as Windows-1252."""
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace"), None
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", errors="replace"), None
+    marked = decode_marked(data)
+    if marked is not None:
+        return marked, None
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:

@@ -9,7 +9,6 @@ match, never an error per line. `--format NAME` skips the guessing.
 
 from __future__ import annotations
 
-import codecs
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -30,7 +29,7 @@ from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
-from simulator.formats.yamlnodes import decode_utf8
+from simulator.formats.yamlnodes import decode_marked, decode_utf8
 
 #: Moodle XML carries its images inside, so it may be larger than other question files.
 MAX_XML_BYTES = 64 * 1024 * 1024
@@ -106,16 +105,16 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
 
 def sniff_text(data: bytes) -> str:
     """The text of a file for telling its format: decoded leniently, never an error."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", errors="replace").removeprefix("\ufeff")
+    marked = decode_marked(data)
+    if marked is not None:
+        return marked
     return data.decode("utf-8", errors="replace").removeprefix("\ufeff")
 
 
 def decode_text(data: bytes, path: str) -> str:
-    """Text of a UTF-8 (or BOM-marked UTF-16) file, line endings made `\\n`."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        text = data.decode("utf-16", errors="replace").removeprefix("\ufeff")
-    else:
+    """Text of a UTF-8 (or BOM-marked UTF-16 or UTF-32) file, line endings made `\\n`."""
+    text = decode_marked(data)
+    if text is None:
         text = decode_utf8(data, path)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 

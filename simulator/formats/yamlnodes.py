@@ -8,6 +8,7 @@ it came from for `PATH:LINE: message` reports.
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import math
 import re
@@ -44,6 +45,25 @@ def line_of(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
 
+#: Byte-order marks of the other Unicode encodings files are saved in; UTF-32's first,
+#: as its little-endian mark begins with UTF-16's.
+_MARKS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def decode_marked(data: bytes) -> str | None:
+    """The text of a file that starts with a UTF-16 or UTF-32 byte-order mark (bytes
+    that are not characters become U+FFFD), or None when it has no such mark."""
+    for mark, codec in _MARKS:
+        if data.startswith(mark):
+            return data.decode(codec, errors="replace").removeprefix("\ufeff")
+    return None
+
+
 def decode_utf8(data: bytes, path: str) -> str:
     """Decode bank bytes, naming the line of the first byte that is not UTF-8."""
     try:
@@ -63,8 +83,13 @@ def compose(text: str, path: str) -> Node | None:
     except yaml.MarkedYAMLError as exc:
         line, message = _syntax_problem(exc, text)
         raise BankFileError([Problem(path, line, f"YAML syntax error: {message}")]) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML cannot hold, such as NUL
+        line = text.count("\n", 0, exc.position) + 1
+        first = str(exc).split("\n", 1)[0]  # without PyYAML's "in <unicode string>" line
+        raise BankFileError([Problem(path, line, f"YAML syntax error: {first}")]) from None
     except yaml.YAMLError as exc:
-        raise BankFileError([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
+        first = str(exc).split("\n", 1)[0]
+        raise BankFileError([Problem(path, 1, f"YAML syntax error: {first}")]) from None
 
 
 # Constructs broken by never being closed, and how to say so: the place to fix is the
