@@ -55,6 +55,12 @@ _MARKS = (
 )
 
 
+#: Numbers in scientific notation that YAML 1.1 (PyYAML) reads as text: `1e-9` and
+#: `6.02e23` (it wants a dot and a signed exponent), but YAML 1.2 and every reader of
+#: the file take them as the numbers they are.
+_EXPONENT = re.compile(r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[eE][-+]?[0-9]+")
+
+
 def decode_marked(data: bytes) -> str | None:
     """The text of a file that starts with a UTF-16 or UTF-32 byte-order mark (bytes
     that are not characters become U+FFFD), or None when it has no such mark."""
@@ -309,11 +315,12 @@ class NodeReader:
         scalar = self._scalar(node, where)
         if scalar is None:
             return None
-        if scalar.tag not in (_INT, _FLOAT):
+        exponent = not scalar.style and _EXPONENT.fullmatch(scalar.value) is not None
+        if scalar.tag not in (_INT, _FLOAT) and not exponent:
             self.error(node, f"{where} must be a number, not {_TYPE_NAMES.get(scalar.tag, 'text')}")
             return None
         try:
-            value = float(_constructor.construct_object(scalar))
+            value = float(scalar.value if exponent else _constructor.construct_object(scalar))
         except (OverflowError, ValueError):
             value = math.inf
         if not math.isfinite(value):
