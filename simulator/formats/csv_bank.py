@@ -34,11 +34,11 @@ from simulator.formats.csv_columns import (
     split_choices,
 )
 from simulator.formats.drafts import ColumnInfo, DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.encodings import decode_legacy, decode_marked
 from simulator.formats.grammar import LETTERS, answer_letters, choice_label, truth_value
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
 from simulator.formats.problems import BankFileError, Problem
-from simulator.formats.yamlnodes import decode_marked
 
 FORMAT = "csv"
 _NUMBERED = re.compile(r"[1-9][0-9]?(?:[ \t]*+[,;/ ][ \t]*+[1-9][0-9]?)*+\Z")
@@ -56,31 +56,7 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:
-        pass
-    if _dos_text(data):
-        warning = Problem(
-            path, 1, "the file is not UTF-8; it was read as DOS code page 850", warning=True
-        )
-        return data.decode("cp850", errors="replace"), warning
-    warning = Problem(
-        path, 1, "the file is not UTF-8; it was read as Windows-1252 (Excel's)", warning=True
-    )
-    return data.decode("cp1252", errors="replace"), warning
-
-
-# Bytes 0x80–0x9F are letters in DOS code page 850 (ä 0x84, ö 0x94, ü 0x81, é 0x82) but
-# punctuation or nothing in Windows-1252. Inside a word ("S\x84ugling") they are letters;
-# 0x92 (Windows' ’ in "driver’s") and 0xA0 (its no-break space) are left out: too common
-# between letters in Windows-1252 text.
-_DOS_LETTER = re.compile(rb"[A-Za-z][\x80-\x91\x93-\x9a\xa1-\xa5\xe1][A-Za-z]")
-_WINDOWS_WORD = re.compile(rb"[A-Za-z][\xc0-\xff][A-Za-z]")
-
-
-def _dos_text(data: bytes) -> bool:
-    """Whether a file that is not UTF-8 reads better as DOS code page 850 than as
-    Windows-1252: more of its accented letters sit inside words that way."""
-    sample = data[:200_000]
-    return len(_DOS_LETTER.findall(sample)) > 2 * len(_WINDOWS_WORD.findall(sample))
+        return decode_legacy(data, path, excel=True)
 
 
 def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:

@@ -25,11 +25,12 @@ from simulator.formats.detection import (
 )
 from simulator.formats.draft_rules import NoQuestionsError, build_bank, check_id, check_title
 from simulator.formats.drafts import ConvertedBank, ImportOptions
+from simulator.formats.encodings import decode_legacy, decode_marked
 from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
 from simulator.formats.problems import BankFileError, Problem, read_file_bytes
-from simulator.formats.yamlnodes import decode_marked, decode_utf8
+from simulator.formats.yamlnodes import decode_utf8
 
 #: Moodle XML carries its images inside, so it may be larger than other question files.
 MAX_XML_BYTES = 64 * 1024 * 1024
@@ -111,12 +112,25 @@ def sniff_text(data: bytes) -> str:
     return data.decode("utf-8", errors="replace").removeprefix("\ufeff")
 
 
-def decode_text(data: bytes, path: str) -> str:
-    """Text of a UTF-8 (or BOM-marked UTF-16 or UTF-32) file, line endings made `\\n`."""
+def decode_text(data: bytes, path: str) -> tuple[str, Problem | None]:
+    """Text of a question file, line endings made `\\n`: UTF-8, or UTF-16/32 with a
+    byte-order mark; otherwise read as Windows-1252 (or DOS code page 850), with a
+    warning at the first line that is not UTF-8."""
+    warning = None
     text = decode_marked(data)
     if text is None:
-        text = decode_utf8(data, path)
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+        try:
+            text = decode_utf8(data, path)
+        except BankFileError as exc:
+            text, warning = decode_legacy(data, path, exc.problems[0].line)
+    return text.replace("\r\n", "\n").replace("\r", "\n"), warning
+
+
+def _with(warning: Problem | None, converted: ConvertedBank) -> ConvertedBank:
+    """The converted bank with the decoding warning first, if there was one."""
+    if warning is None:
+        return converted
+    return replace(converted, warnings=(warning, *converted.warnings))
 
 
 # --- detection ---------------------------------------------------------------------------
@@ -178,7 +192,8 @@ def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> Convert
     from simulator.formats.plaintext import parse_plain_text, plain_text_to_bank
 
     name = str(path)
-    document = parse_plain_text(decode_text(data, name), name)
+    text, decoded = decode_text(data, name)
+    document = parse_plain_text(text, name)
     topic = options.topic
     if topic is None and not options.classify:
         topic = options.bank_id or default_bank_id(name)
@@ -193,7 +208,7 @@ def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> Convert
     warnings = tuple(document.warnings)
     if options.strict and warnings:
         raise BankFileError([Problem(p.path, p.line, p.message) for p in warnings])
-    return ConvertedBank(bank, "plain-text", len(bank.questions), warnings)
+    return _with(decoded, ConvertedBank(bank, "plain-text", len(bank.questions), warnings))
 
 
 def _read_gift(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -201,7 +216,8 @@ def _read_gift(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank
     from simulator.formats.gift import read_gift
 
     name = str(path)
-    return build_bank(read_gift(decode_text(data, name), name, ExhibitShelf(path, name)), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_gift(text, name, ExhibitShelf(path, name)), options))
 
 
 def _read_moodle_xml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -216,7 +232,8 @@ def _read_aiken(path: Path, data: bytes, options: ImportOptions) -> ConvertedBan
     from simulator.formats.aiken import read_aiken
 
     name = str(path)
-    return build_bank(read_aiken(decode_text(data, name), name), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_aiken(text, name), options))
 
 
 def _read_csv(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -230,8 +247,8 @@ def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> Converted
     from simulator.formats.markdown_exam import read_markdown
 
     name = str(path)
-    text = decode_text(data, name)
-    return build_bank(read_markdown(text, name, ExhibitShelf(path, name)), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_markdown(text, name, ExhibitShelf(path, name)), options))
 
 
 _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {

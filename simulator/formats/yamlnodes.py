@@ -8,7 +8,6 @@ it came from for `PATH:LINE: message` reports.
 
 from __future__ import annotations
 
-import codecs
 import difflib
 import math
 import re
@@ -45,29 +44,10 @@ def line_of(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
 
-#: Byte-order marks of the other Unicode encodings files are saved in; UTF-32's first,
-#: as its little-endian mark begins with UTF-16's.
-_MARKS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
-
-
 #: Numbers in scientific notation that YAML 1.1 (PyYAML) reads as text: `1e-9` and
 #: `6.02e23` (it wants a dot and a signed exponent), but YAML 1.2 and every reader of
 #: the file take them as the numbers they are.
 _EXPONENT = re.compile(r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[eE][-+]?[0-9]+")
-
-
-def decode_marked(data: bytes) -> str | None:
-    """The text of a file that starts with a UTF-16 or UTF-32 byte-order mark (bytes
-    that are not characters become U+FFFD), or None when it has no such mark."""
-    for mark, codec in _MARKS:
-        if data.startswith(mark):
-            return data.decode(codec, errors="replace").removeprefix("\ufeff")
-    return None
 
 
 def decode_utf8(data: bytes, path: str) -> str:
