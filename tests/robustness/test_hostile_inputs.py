@@ -204,6 +204,22 @@ def test_utf32_with_a_byte_order_mark_is_read_as_utf32_not_utf16(
     assert "text: Mars\n        correct: true" in written
 
 
+def test_a_newline_in_a_file_name_keeps_each_problem_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`PATH:LINE: message`, one a line, even when PATH holds a line break: it was
+    printed as it was, so the message began on a line of its own."""
+    path = tmp_path / "two\nlines.gift"
+    path.write_text("::q::What? {=a ~b}\n\nBroken {\n", encoding="utf-8")
+    code, _, err = run(capsys, "bank", "validate", str(path))
+    assert code == 0
+    shown = str(path).replace("\n", "\\n")
+    assert err == (
+        f"{shown}:3: warning: question skipped: the question opens an answer block with"
+        " '{' that is never closed\n"
+    )
+
+
 def test_terminal_escapes_in_titles_are_shown_not_obeyed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
