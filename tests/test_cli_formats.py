@@ -342,3 +342,24 @@ def test_convert_never_writes_over_the_file_it_converts(
     assert code == 1 and out == ""
     assert err == f"{output}: is the file being converted; give another output file\n"
     assert source.read_bytes() == GIFT.read_bytes()
+
+
+def test_an_image_never_replaces_another_picture_beside_the_output(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Converting or exporting into a folder wrote the bank's images/topology.png over a
+    different file of that name there. The same picture may stay (a second export)."""
+    source = FORMATS / "markdown" / "checkbox-layout.md"
+    mine = tmp_path / "images" / "topology.png"
+    mine.parent.mkdir()
+    mine.write_bytes(b"my own picture")
+    out_file = tmp_path / "exam.yaml"
+    code, out, err = run(capsys, "bank", "convert", str(source), "-o", str(out_file))
+    assert (code, out) == (1, "")
+    assert err.splitlines()[-1] == (  # after the file's own warnings
+        f"{out_file}: cannot write: its image {mine} would replace a different file there;"
+        " write to another folder"
+    )
+    assert mine.read_bytes() == b"my own picture" and not out_file.exists()
+    mine.write_bytes((source.parent / "images" / "topology.png").read_bytes())
+    assert run(capsys, "bank", "convert", str(source), "-o", str(out_file))[0] == 0

@@ -290,10 +290,15 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
 
     Returns every file written. Moodle XML embeds the images, as Moodle expects.
     """
-    from simulator.formats.exhibits import write_exhibit_files
+    from simulator.formats.exhibits import check_exhibit_files, write_exhibit_files
 
     if fmt in ("gift", "moodle-xml"):
         bank = scenarios_in_prompts(bank)
+    # Beside the bank file itself: through a symlink that is where the link points, and
+    # where the loader looks (a bank's images are resolved against its real folder).
+    folder = Path(os.path.realpath(output)).parent
+    if fmt != "moodle-xml":
+        check_exhibit_files(bank, folder)
     if fmt == "gift":
         from simulator.formats.gift import write_gift
 
@@ -309,7 +314,4 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
         write_output(output, dump_bank(bank))
     else:
         raise ValueError(f"cannot export as '{fmt}'; choose one of {', '.join(EXPORT_FORMATS)}")
-    # Beside the bank file itself: through a symlink that is where the link points, and
-    # where the loader looks (a bank's images are resolved against its real folder).
-    folder = Path(os.path.realpath(output)).parent
     return [output, *write_exhibit_files(bank, folder)]
