@@ -230,8 +230,8 @@ def _refuse_special_file(path: Path) -> None:
     if not stat.S_ISREG(mode):
         kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else None
         raise DatabaseError(
-            f"the database {path} is not a regular file ({kind or 'a device'}); give the"
-            " path of a database file"
+            f"cannot open the database {path}: it is not a regular file"
+            f" ({kind or 'a device'}); give the path of a database file"
         )
 
 
