@@ -99,6 +99,8 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
         more = f", and {len(ignored) - _LISTED} more" if len(ignored) > _LISTED else ""
         draft.warn(1, f"columns not used: {', '.join(ignored[:_LISTED])}{more}")
     context = _Context()
+    questions = [(line, row) for line, row in rows if not _heading_row(row, columns)]
+    columns.numbers_are_texts = _numbers_are_texts([row for _, row in questions], columns)
     for line, row in rows:
         if _heading_row(row, columns):
             context.take(row, line)
@@ -269,22 +271,54 @@ def _cell(row: list[str], index: int | None) -> str:
     return row[index].strip() if index is not None and index < len(row) else ""
 
 
+def _filled(row: list[str], columns: Columns) -> list[tuple[int, str]]:
+    """The row's choices as (position, cell text), in order."""
+    joined = columns.first("choices")
+    if joined is not None:
+        return list(enumerate(split_choices(_cell(row, joined))))
+    return [
+        (position, _cell(row, column))
+        for position, column in sorted(columns.choices.items())
+        if _cell(row, column)
+    ]
+
+
+def _key(row: list[str], columns: Columns) -> str:
+    return "; ".join(k for k in (_cell(row, c) for c in columns.of("answer")) if k)
+
+
+def _numbers_are_texts(rows: list[list[str]], columns: Columns) -> bool:
+    """Whether a number in the answer column names a choice by its text, not its place.
+
+    `1;3;4;0` with the answer `3` is the choice "3" in a sheet whose answers are the
+    right choices' texts (`**`, `true`, `14` of `14;20;10;12`), but the third choice in
+    one whose answers are places (`2` of `Paris;Rome`). The sheet's unambiguous rows
+    decide: a text that is a choice, or a number too big to be a place, speaks for
+    texts; a number that is a place and no choice's text speaks for places.
+    """
+    texts_seen = places_seen = 0
+    for row in rows:
+        choices = [" ".join(text.split()).casefold() for _, text in _filled(row, columns)]
+        value = " ".join(_key(row, columns).split()).strip("\"'").casefold()
+        if not value or not choices or answer_letters(value) or "," in value or ";" in value:
+            continue
+        if value.isdigit():
+            if value in choices and not 1 <= int(value) <= len(choices):
+                texts_seen += 1
+            elif value not in choices and 1 <= int(value) <= len(choices):
+                places_seen += 1
+        elif value in choices:
+            texts_seen += 1
+    return texts_seen > 0 and places_seen == 0
+
+
 def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context: _Context) -> None:
     prompt = text_to_markdown(_cell(row, columns.first("question")))
     if context.passage and prompt:
         prompt = f"{context.passage}\n\n{prompt}"
-    joined = columns.first("choices")
-    if joined is not None:
-        filled = list(enumerate(split_choices(_cell(row, joined))))
-    else:
-        filled = [
-            (position, _cell(row, column))
-            for position, column in sorted(columns.choices.items())
-            if _cell(row, column)
-        ]
+    filled = _filled(row, columns)
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
-    keys = [_cell(row, column) for column in columns.of("answer")]
-    key = "; ".join(k for k in keys if k)
+    key = _key(row, columns)
     truth = truth_value(key)
     if not filled and truth is not None and (columns.true_false or len(key) > 1):
         # a true/false sheet, or a true/false row among multiple-choice ones
@@ -297,6 +331,8 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context:
             filled.insert(at, (-1, key))
             texts.insert(at, text_to_markdown(key, inline=True))
             correct = {at}
+    elif columns.numbers_are_texts and key.strip().isdigit():
+        correct = match_answer_line(key, texts) or _correct(key, [p for p, _ in filled], texts)
     else:
         correct = _correct(key, [p for p, _ in filled], texts)
     if correct is None:
