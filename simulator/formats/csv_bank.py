@@ -101,6 +101,11 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
     context = _Context()
     questions = [(line, row) for line, row in rows if not _heading_row(row, columns)]
     columns.numbers_are_texts = _numbers_are_texts([row for _, row in questions], columns)
+    columns.from_zero = not columns.numbers_are_texts and _from_zero(
+        [row for _, row in questions], columns
+    )
+    if columns.from_zero:
+        draft.warn(1, "the answer column counts the choices from 0 (0 is the first choice)")
     for line, row in rows:
         if _heading_row(row, columns):
             context.take(row, line)
@@ -312,6 +317,28 @@ def _numbers_are_texts(rows: list[list[str]], columns: Columns) -> bool:
     return texts_seen > 0 and places_seen == 0
 
 
+_PLACES = re.compile(r"[0-9]{1,2}(?:[ \t]*[,;/ ][ \t]*[0-9]{1,2})*\Z")
+
+
+def _from_zero(rows: list[list[str]], columns: Columns) -> bool:
+    """Whether the answer column gives places counted from 0, as programs write them
+    (`0` for the first of four choices): some answer is 0, which is no choice's text,
+    and none is past the row's last choice counted from 0."""
+    zero = False
+    for row in rows:
+        choices = [" ".join(text.split()) for _, text in _filled(row, columns)]
+        value = _key(row, columns).strip().strip("\"'")
+        if not value or not choices or answer_letters(value):
+            continue
+        if not _PLACES.match(value):
+            return False
+        numbers = [int(n) for n in re.findall(r"[0-9]+", value)]
+        if max(numbers) >= len(choices):
+            return False
+        zero = zero or (0 in numbers and "0" not in choices)
+    return zero
+
+
 def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context: _Context) -> None:
     prompt = text_to_markdown(_cell(row, columns.first("question")))
     if context.passage and prompt:
@@ -319,6 +346,8 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context:
     filled = _filled(row, columns)
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
     key = _key(row, columns)
+    if filled and columns.from_zero and _PLACES.match(key.strip().strip("\"'")):
+        key = re.sub(r"[0-9]+", lambda n: str(int(n.group()) + 1), key)
     truth = truth_value(key)
     if not filled and truth is not None and (columns.true_false or len(key) > 1):
         # a true/false sheet, or a true/false row among multiple-choice ones

@@ -258,3 +258,21 @@ def test_a_number_is_still_a_place_in_a_sheet_of_places(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert [right(q) for q in read(source).bank.questions] == [["Paris"], ["3"]]
+
+
+def test_answers_counted_from_zero_as_programs_write_them(tmp_path: Path) -> None:
+    """A quiz program's sheet keeps the right option's index from 0: rows answered `0`
+    were skipped and the others took the next choice, a wrong key on every row."""
+    source = tmp_path / "program.csv"
+    source.write_text(
+        "question_number,question,option_1,option_2,option_3,option_4,answer\n"
+        "1,First?,a,b,c,d,0\n"
+        "2,Second?,a,b,c,d,3\n"
+        "3,Third?,a,b,c,d,1\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [right(q) for q in converted.bank.questions] == [["a"], ["d"], ["b"]]
+    assert warnings_at(converted)[1] == (
+        "the answer column counts the choices from 0 (0 is the first choice)"
+    )
