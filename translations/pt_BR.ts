@@ -400,6 +400,14 @@
         <translation>Cada palavra digitada deve aparecer no id, no enunciado, nas alternativas ou nas explicações da questão; maiúsculas e acentos não importam.</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
+    </message>
+    <message>
+        <source>Show the questions of one case study</source>
+        <translation>Mostrar as questões de um estudo de caso</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -494,6 +502,18 @@
     <message>
         <source>All topics</source>
         <translation>Todos os temas</translation>
+    </message>
+    <message>
+        <source>Case study: all</source>
+        <translation>Estudo de caso: todos</translation>
+    </message>
+    <message>
+        <source>In a case study</source>
+        <translation>Em um estudo de caso</translation>
+    </message>
+    <message>
+        <source>Not in a case study</source>
+        <translation>Fora dos estudos de caso</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
@@ -608,7 +628,7 @@
     <name>ChoiceList</name>
     <message>
         <source>correct, chosen</source>
-        <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
+        <extracomment>What moves a choice&apos;s text besides a new text or key letter. The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
         <translation>correta, escolhida</translation>
     </message>
     <message>
@@ -812,6 +832,14 @@
     <message>
         <source>Importing the bank&apos;s file again keeps questions you add.</source>
         <translation>Importar de novo o arquivo do banco mantém as questões que você adicionar.</translation>
+    </message>
+    <message>
+        <source>None: the question stands alone</source>
+        <translation>Nenhum: a questão é independente</translation>
+    </message>
+    <message>
+        <source>{title} (no longer in the bank&apos;s file)</source>
+        <translation>{title} (não está mais no arquivo do banco)</translation>
     </message>
     <message>
         <source>Reported {when}: {note}</source>
@@ -1023,7 +1051,7 @@
     <name>ExamPage</name>
     <message>
         <source>Save a copy…</source>
-        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
+        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page width a paper with case studies gives the navigator fewer columns (the scenario pane needs the room). Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
         <translation>Salvar uma cópia…</translation>
     </message>
     <message>
@@ -1210,6 +1238,7 @@
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
+        <extracomment>Pictures kept decoded and scaled: a candidate goes back and forth between the questions of an exam, and decoding and scaling an exhibit again each time took a quarter of showing its question.</extracomment>
         <translation>Anexo: {name}</translation>
     </message>
     <message>
@@ -2190,6 +2219,26 @@ Prática sem conexão para exames de certificação.</translation>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
         <translation>Nenhum tema fraco nesta tentativa: todos os temas atingiram a nota mínima.</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questões</translation>
+    </message>
+    <message>
+        <source>Case study: {title}</source>
+        <translation>Estudo de caso: {title}</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Sua resposta: {answer}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Resposta correta: {answer}</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -2410,6 +2459,10 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>ID</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
+    </message>
+    <message>
         <source>Question text</source>
         <translation>Texto da questão</translation>
     </message>
@@ -2502,6 +2555,14 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>Salvar a questão</translation>
     </message>
     <message>
+        <source>The scenario shown beside this question in exams; the scenarios themselves are written in the bank&apos;s file</source>
+        <translation>O cenário mostrado ao lado desta questão nos exames; os cenários são escritos no arquivo do banco</translation>
+    </message>
+    <message>
+        <source>Text of the case study</source>
+        <translation>Texto do estudo de caso</translation>
+    </message>
+    <message>
         <source>Choice {n}</source>
         <translation>Alternativa {n}</translation>
     </message>
@@ -2570,6 +2631,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
+        <extracomment>Looks kept at most (a few per question: answered, flagged, current…). What the navigator last set: status, flagged, current (None: nothing yet). The looks drawn so far, shared by every button: (number, state, enabled, size) -&gt; picture, for the look generation in `_LOOKS_OF` (a new theme or text size).</extracomment>
         <translation>Ir para a questão {number}</translation>
     </message>
     <message>
@@ -2623,6 +2685,10 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Next review</source>
         <translation>Próxima revisão</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
     </message>
     <message>
         <source>{kind} (retired)</source>
@@ -2973,7 +3039,6 @@ Prática sem conexão para exames de certificação.</translation>
     <name>ScenarioPane</name>
     <message>
         <source>Scenario</source>
-        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Cenário</translation>
     </message>
     <message>
@@ -2982,6 +3047,7 @@ Prática sem conexão para exames de certificação.</translation>
     </message>
     <message>
         <source>Scenario text</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Texto do cenário</translation>
     </message>
     <message>
@@ -3567,7 +3633,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>Clique em uma coluna para ordenar por ela</translation>
     </message>
     <message>
