@@ -55,6 +55,7 @@ _FONT = Qt.ItemDataRole.FontRole.value
 _USER = Qt.ItemDataRole.UserRole.value
 _SERVED = frozenset((_DISPLAY, _ALIGN, _FONT, _USER, Qt.ItemDataRole.ToolTipRole.value))
 _RIGHT_ALIGNED = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
+_CENTRED = Qt.AlignmentFlag.AlignCenter.value
 
 
 class QuestionTableModel(QAbstractTableModel):
@@ -160,6 +161,8 @@ class QuestionTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self._text(item, column, position)
         if role == _ALIGN:
+            if column == DUE:  # clear of the right-aligned % right beside it
+                return _CENTRED
             return _RIGHT_ALIGNED if column in (SEEN, RIGHT) else None
         if role == _FONT:
             return self._italic if item.retired else None

@@ -95,6 +95,10 @@ def test_the_browser_shows_and_filters_the_case_studies(
     choose_item(qtbot, window, "caseStudyFilter", "Case study: all")
     assert shown_ids(browser) == everything
 
+    # The next review stands clear of the right-aligned "% right" beside it.
+    due = browser.model().index(0, DUE).data(Qt.ItemDataRole.TextAlignmentRole)
+    assert due == Qt.AlignmentFlag.AlignCenter.value
+
     browser.sortByColumn(CASE, Qt.SortOrder.AscendingOrder)  # a case's questions together
     cases = [case_of(browser, qid) for qid in shown_ids(browser)]
     assert cases == sorted(cases, key=lambda title: (title == "", title))
