@@ -356,7 +356,7 @@ class BankPage(QWidget):
             SEEN: max(title(SEEN), metrics.horizontalAdvance("999") + 16),
             RIGHT: max(title(RIGHT), metrics.horizontalAdvance("100%") + 16),
             DUE: max(title(DUE), metrics.horizontalAdvance("2026-12-31") + 16),
-            CASE: max(title(CASE), metrics.horizontalAdvance("A start-up trains") + 16),
+            CASE: max(title(CASE), metrics.horizontalAdvance("A start-up") + 16),
         }
         for column, width in widths.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)

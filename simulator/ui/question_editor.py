@@ -4,7 +4,7 @@ problems found in each shown beside it. Layout only; behaviour in editor_control
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,8 +50,17 @@ def problem_label(name: str) -> QLabel:
     return label
 
 
+class FieldText(QPlainTextEdit):
+    """A text field that asks for its minimum height (`lines` of text) and grows only
+    into room the form has to spare: Qt's own size hint (about ten lines) made the
+    question text alone fill a small screen's editor, the choices below out of sight."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+
 def text_box(name: str, accessible: str, lines: int) -> QPlainTextEdit:
-    box = QPlainTextEdit()
+    box = FieldText()
     box.setObjectName(name)
     box.setAccessibleName(accessible)
     box.setTabChangesFocus(True)  # Tab moves on, as in every other field

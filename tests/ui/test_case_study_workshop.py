@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableView,
     QTextBrowser,
 )
@@ -196,3 +198,22 @@ def test_on_a_small_screen_the_search_keeps_its_words_beside_four_filters(
     assert combo.isVisible()
     right = combo.mapTo(window, combo.rect().topRight()).x()
     assert right <= window.width()
+
+
+def test_on_a_small_screen_the_editor_shows_the_choices_below_the_question(
+    qtbot: QtBot, cases_window: MainWindow
+) -> None:
+    """The text boxes keep to their few lines while the form scrolls: the question box
+    took its ten-line default and pushed the choices out of a 1024x600 editor."""
+    window = cases_window
+    window.resize(1024, 600)
+    browser = open_banks(qtbot, window)
+    editor = open_editor(qtbot, window, browser, "cv-1")
+    scroll = find(editor, QScrollArea, "editorScroll")
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0, timeout=WAIT_MS)
+    prompt = find(editor, QPlainTextEdit, "promptEdit")
+    assert prompt.height() == prompt.minimumHeight()
+    why = find(editor, QLineEdit, "choiceWhy0")
+    bottom = why.mapTo(scroll.viewport(), why.rect().bottomLeft()).y()
+    assert bottom <= scroll.viewport().height()  # the first choice whole, unscrolled
+    editor.reject()
