@@ -91,6 +91,14 @@ def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
         return type("_Sniffed", (csv.excel,), {"delimiter": delimiter})
 
 
+#: More filled header cells than any question sheet has (a question, 26 choices, a why
+#: for each, answer, explanation, topic, id, tags and some notes): reading the columns'
+#: names costs time for each, so a sheet of thousands is refused before that.
+MAX_SHEET_COLUMNS = 300
+#: Column names listed in a message; the rest are counted.
+_LISTED = 10
+
+
 def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
     """Every row of a question sheet as a draft question; `mapping` overrides the columns."""
     text, warning = _decode_csv(data, path)
@@ -110,7 +118,8 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
         if role.role == "ignore" and role.how == "" and name.strip()
     ]
     if ignored:
-        draft.warn(1, f"columns not used: {', '.join(ignored)}")
+        more = f", and {len(ignored) - _LISTED} more" if len(ignored) > _LISTED else ""
+        draft.warn(1, f"columns not used: {', '.join(ignored[:_LISTED])}{more}")
     context = _Context()
     for line, row in rows:
         if _heading_row(row, columns):
@@ -227,6 +236,18 @@ def _rows(text: str, path: str) -> tuple[list[str], list[tuple[int, list[str]]]]
         header = next(reader, None)
         if header is None:
             raise BankFileError([Problem(path, 1, "the file is empty; a header row comes first")])
+        filled = sum(1 for cell in header if cell.strip())
+        if filled > MAX_SHEET_COLUMNS:
+            raise BankFileError(
+                [
+                    Problem(
+                        path,
+                        1,
+                        f"the first row has {filled} filled cells; a question sheet has at"
+                        f" most {MAX_SHEET_COLUMNS} columns",
+                    )
+                ]
+            )
         rows: list[tuple[int, list[str]]] = []
         line = reader.line_num + 1
         for row in reader:
@@ -249,7 +270,9 @@ def _columns(header: list[str], sample: list[list[str]], mapping: str | None, pa
         columns.answer_apart = answer_apart(columns, sample)
     missing = columns.missing()
     if missing:
-        found = ", ".join(f"'{h.strip()}'" for h in header if h.strip()) or "none"
+        named = [f"'{h.strip()}'" for h in header if h.strip()]
+        more = f", and {len(named) - _LISTED} more" if len(named) > _LISTED else ""
+        found = (", ".join(named[:_LISTED]) or "none") + more
         raise BankFileError(
             [
                 Problem(

@@ -116,19 +116,43 @@ _NUMBERING = {
 }
 
 
+#: How deep elements may nest. A Moodle export nests about six deep (XHTML written
+#: straight into a `<text>` a few more); the tree is walked recursively later, so a
+#: hostile file of thousands of nested tags is refused here, not by a RecursionError.
+MAX_DEPTH = 200
+
+
+class _TooDeep(Exception):
+    """Raised from inside the parser when elements nest deeper than MAX_DEPTH."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
 class _LineBuilder(ElementTree.TreeBuilder):
-    """A tree builder that notes the line each element starts on (for warnings)."""
+    """A tree builder that notes the line each element starts on (for warnings) and
+    refuses elements nested deeper than MAX_DEPTH."""
 
     def __init__(self) -> None:
         super().__init__()
         self.parser: Any = None
         self.lines: dict[int, int] = {}
+        self.depth = 0
 
     def start(self, tag: Any, attrs: Any) -> ElementTree.Element:
-        element = super().start(tag, attrs)
         expat = getattr(self.parser, "parser", None)
-        self.lines[id(element)] = int(getattr(expat, "CurrentLineNumber", 1) or 1)
+        line = int(getattr(expat, "CurrentLineNumber", 1) or 1)
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _TooDeep(line)
+        element = super().start(tag, attrs)
+        self.lines[id(element)] = line
         return element
+
+    def end(self, tag: Any) -> ElementTree.Element:
+        self.depth -= 1
+        return super().end(tag)
 
 
 def _parse_xml(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]:
@@ -175,6 +199,10 @@ def _parse(data: bytes, path: str) -> tuple[ElementTree.Element, dict[int, int]]
     try:
         parser.feed(data)
         root = parser.close()
+    except _TooDeep as deep:
+        raise BankFileError(
+            [Problem(path, deep.line, f"elements are nested more than {MAX_DEPTH} deep")]
+        ) from None
     except DefusedXmlException:
         raise BankFileError(
             [

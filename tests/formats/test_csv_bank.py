@@ -188,3 +188,43 @@ def test_a_sheet_without_a_header_row(tmp_path: Path) -> None:
     converted = read(source)
     assert [right(q) for q in converted.bank.questions] == [["Paryż"], ["Tlen"], ["1939"]]
     assert any("the first row is a question" in w.message for w in converted.warnings)
+
+
+@pytest.mark.parametrize("header", ["", "question,"])
+def test_a_row_of_thousands_of_named_columns_is_one_error_at_once(
+    tmp_path: Path, header: str
+) -> None:
+    """10,000 named columns took minutes: every name was compared with every header word
+    and the column roles were looked up again for every column."""
+    names = [f"option {n}" if header else f"c{n}" for n in range(10_000)]
+    source = tmp_path / "wide.csv"
+    source.write_text(
+        header + ",".join(names) + ",answer\n" + "Q?," + "x," * 10_000 + "A\n", encoding="utf-8"
+    )
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert problem.line == 1
+    filled = 10_001 + (1 if header else 0)
+    assert problem.message.startswith(f"the first row has {filled} filled cells")
+
+
+def test_trailing_empty_columns_of_a_spreadsheet_export_are_no_trouble(tmp_path: Path) -> None:
+    source = tmp_path / "trailing.csv"
+    source.write_text(
+        "question,A,B,answer" + "," * 5_000 + "\nWhat?,x,y,B" + "," * 5_000 + "\n",
+        encoding="utf-8",
+    )
+    assert right(read(source).bank.questions[0]) == ["y"]
+
+
+def test_the_unused_columns_warning_names_a_few_and_counts_the_rest(tmp_path: Path) -> None:
+    source = tmp_path / "extra.csv"
+    extra = [f"note {n}" for n in range(40)]
+    source.write_text(
+        "question,A,B,answer," + ",".join(extra) + "\nWhat?,x,y,B" + ",z" * 40 + "\n",
+        encoding="utf-8",
+    )
+    message = warnings_at(read(source))[1]
+    assert message.startswith("columns not used: note 0, note 1,")
+    assert message.endswith(", and 30 more") and "note 39" not in message

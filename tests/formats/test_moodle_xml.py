@@ -163,3 +163,20 @@ def test_an_undefined_entity_that_is_no_html_character_is_still_an_error(tmp_pat
         read(path)
     (problem,) = caught.value.problems
     assert problem.line == 4 and "undefined entity" in problem.message
+
+
+def test_elements_nested_thousands_deep_are_refused_not_a_traceback(tmp_path: Path) -> None:
+    """XHTML written straight into a <text> is walked recursively: 100,000 nested <b>
+    raised RecursionError out of the command line."""
+    source = tmp_path / "deep.xml"
+    source.write_text(
+        '<quiz>\n<question type="multichoice"><questiontext><text>'
+        + "<b>" * 100_000
+        + "</b>" * 100_000
+        + "</text></questiontext></question></quiz>",
+        encoding="utf-8",
+    )
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert problem.line == 2 and "nested more than 200 deep" in problem.message
