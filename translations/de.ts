@@ -2873,8 +2873,8 @@ Zertifizierungsprüfungen offline üben.</translation>
         <translation>PDF-Bericht speichern…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Einseitiger Bericht: Punktzahl, Themen und Schwachstellen</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Ein Bericht zum Aufbewahren: Punktzahl, Themen und Schwachstellen, dann jede Frage mit Ihrer Antwort und der richtigen</translation>
     </message>
     <message>
         <source>New exam</source>

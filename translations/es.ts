@@ -2873,8 +2873,8 @@ Práctica sin conexión para exámenes de certificación.</translation>
         <translation>Guardar informe PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Un informe de una página: puntuación, temas y áreas débiles</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Un informe para conservar: puntuación, temas y áreas débiles, y después cada pregunta con su respuesta y la correcta</translation>
     </message>
     <message>
         <source>New exam</source>

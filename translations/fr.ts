@@ -2873,8 +2873,8 @@ Entraînement hors ligne aux examens de certification.</translation>
         <translation>Rapport PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Un rapport d&apos;une page&#xa0;: score, thèmes et points faibles</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Un rapport à garder : score, thèmes et points faibles, puis chaque question avec votre réponse et la bonne</translation>
     </message>
     <message>
         <source>New exam</source>

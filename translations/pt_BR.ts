@@ -2873,8 +2873,8 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>Salvar relatório PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Um relatório de uma página: pontuação, temas e pontos fracos</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Um relatório para guardar: pontuação, temas e pontos fracos, e depois cada questão com a sua resposta e a correta</translation>
     </message>
     <message>
         <source>New exam</source>

@@ -2898,8 +2898,8 @@ Offline practice for certification exams.</source>
         <translation>Сохранить отчёт PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Отчёт на одну страницу: результат, темы и слабые места</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Отчёт на память: результат, темы и слабые места, а затем каждый вопрос с вашим ответом и верным</translation>
     </message>
     <message>
         <source>New exam</source>

@@ -2848,8 +2848,8 @@ Offline practice for certification exams.</source>
         <translation>保存 PDF 报告…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>单页报告：得分、主题和薄弱项</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>可保存的报告：得分、主题和薄弱项，然后是每道题的您的答案和正确答案</translation>
     </message>
     <message>
         <source>New exam</source>

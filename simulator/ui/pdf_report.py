@@ -51,7 +51,7 @@ def write_pdf_report(review: AttemptReview, path: Path, *, student: str = "") ->
 
 
 def render_pdf_report(review: AttemptReview, *, student: str = "") -> bytes:
-    """The one-page report as PDF bytes, drawn in memory."""
+    """The report as PDF bytes, drawn in memory: the summary page, then the questions."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
