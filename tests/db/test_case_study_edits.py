@@ -102,3 +102,35 @@ def test_an_edited_case_study_round_trips_through_export_and_import(
         assert [s.id for s in bank.scenarios] == ["vision-startup", "chatbot"]
     finally:
         other.close()
+
+
+def test_a_case_study_the_file_dropped_stays_a_choice_for_the_question_that_kept_it(
+    db: Database, tmp_path: Path
+) -> None:
+    """A question edited here keeps its scenario when a newer file drops it: its editor
+    still offers that one (saving keeps it), and no other question's does."""
+    edited = workshop.open_question(db, "case-studies", "bot-1")
+    form = replace(workshop.form_of(edited.question), short="Edited here.")
+    workshop.save_question(
+        db,
+        "case-studies",
+        form,
+        choice_rows=[c.id for c in edited.question.choices],
+        expected_version=edited.version,
+    )
+    text = CASES.read_text(encoding="utf-8").replace("    scenario: chatbot\n", "")
+    text = text[: text.index("  - id: chatbot")] + text[text.index("questions:") :]
+    newer = tmp_path / "case-studies.yaml"
+    newer.write_text(text, encoding="utf-8")
+    bank_service.import_bank_file(db, newer)
+
+    context = workshop.bank_context(db, "case-studies", "bot-1")
+    assert [s.id for s in context.scenarios] == ["vision-startup"]
+    assert context.kept_scenario is not None and context.kept_scenario.id == "chatbot"
+    assert workshop.bank_context(db, "case-studies", "bot-2").kept_scenario is None
+    kept = set_case(db, "bot-1", "chatbot")
+    assert kept.question.scenario is not None and kept.question.scenario.id == "chatbot"
+    set_case(db, "bot-1", "")
+    assert workshop.bank_context(db, "case-studies", "bot-1").kept_scenario is None
+    with pytest.raises(workshop.FormInvalidError):
+        set_case(db, "bot-1", "chatbot")  # gone for good once it was let go
