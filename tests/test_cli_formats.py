@@ -322,3 +322,44 @@ def test_check_topic_proposals_measures_every_categorised_bank_of_a_folder(
     assert "categories.gift" in out and "left out: flat.txt" in out
     assert "mean over banks" in out
     assert check_topic_proposals.main([str(tmp_path / "missing")]) == 1
+
+
+@pytest.mark.parametrize("how", ["same path", "symbolic link", "hard link"])
+def test_convert_never_writes_over_the_file_it_converts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, how: str
+) -> None:
+    """`bank convert quiz.gift -o quiz.gift` replaced the user's GIFT file with YAML."""
+    source = tmp_path / "quiz.gift"
+    source.write_bytes(GIFT.read_bytes())
+    output = source
+    if how != "same path":
+        output = tmp_path / "out.yaml"
+        if how == "symbolic link":
+            output.symlink_to(source)
+        else:
+            output.hardlink_to(source)
+    code, out, err = run(capsys, "bank", "convert", str(source), "-o", str(output))
+    assert code == 1 and out == ""
+    assert err == f"{output}: is the file being converted; give another output file\n"
+    assert source.read_bytes() == GIFT.read_bytes()
+
+
+def test_an_image_never_replaces_another_picture_beside_the_output(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Converting or exporting into a folder wrote the bank's images/topology.png over a
+    different file of that name there. The same picture may stay (a second export)."""
+    source = FORMATS / "markdown" / "checkbox-layout.md"
+    mine = tmp_path / "images" / "topology.png"
+    mine.parent.mkdir()
+    mine.write_bytes(b"my own picture")
+    out_file = tmp_path / "exam.yaml"
+    code, out, err = run(capsys, "bank", "convert", str(source), "-o", str(out_file))
+    assert (code, out) == (1, "")
+    assert err.splitlines()[-1] == (  # after the file's own warnings
+        f"{out_file}: cannot write: its image {mine} would replace a different file there;"
+        " write to another folder"
+    )
+    assert mine.read_bytes() == b"my own picture" and not out_file.exists()
+    mine.write_bytes((source.parent / "images" / "topology.png").read_bytes())
+    assert run(capsys, "bank", "convert", str(source), "-o", str(out_file))[0] == 0

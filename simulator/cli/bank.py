@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -194,6 +195,11 @@ def convert_file(args: argparse.Namespace, _url: str | None) -> int:
     from simulator.formats.sources import export_bank
     from simulator.services.banks import read_bank
 
+    if _same_file(args.path, args.output):
+        print(
+            f"{args.output}: is the file being converted; give another output file", file=sys.stderr
+        )
+        return 1
     try:
         source = read_bank(args.path, import_options(args))
     except BankFileError as exc:
@@ -213,6 +219,14 @@ def convert_file(args: argparse.Namespace, _url: str | None) -> int:
         print(terminal_safe(summary))
     print_preview(source)
     return 0
+
+
+def _same_file(source: Path, output: Path) -> bool:
+    """Whether writing `output` would replace `source` (the same path, or a link to it)."""
+    try:
+        return os.path.samefile(source, output)
+    except OSError:
+        return False  # the output does not exist yet (or the source is reported later)
 
 
 def export_bank(args: argparse.Namespace, url: str | None) -> int:

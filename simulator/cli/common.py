@@ -31,8 +31,10 @@ def terminal_safe(text: object) -> str:
 
 
 def print_problems(problems: Sequence[Problem]) -> None:
+    """One `PATH:LINE: message` a line: a line break in a file's name or a quoted text
+    is shown as `\\n`, so that every problem stays one line."""
     for problem in problems:
-        print(terminal_safe(problem), file=sys.stderr)
+        print(terminal_safe(problem).replace("\n", "\\n"), file=sys.stderr)
 
 
 def fail(message: object) -> int:

@@ -9,6 +9,7 @@ profile and a roster it flags results sat under other rules and lists who is mis
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -104,6 +105,13 @@ def class_report(args: argparse.Namespace, url: str | None) -> int:
     server_url = args.report_db or (url if args.folder is None else None)
     if args.folder is None and server_url is None:
         return fail("name a folder of result files, or a results server with --db ADMIN_URL")
+    for output in (args.csv, args.html, args.gradebook, args.items, args.moodle):
+        if output is not None and _reads(args, output):
+            print(
+                f"{output}: is one of the files this report reads; choose another file",
+                file=sys.stderr,
+            )
+            return 1
     try:
         # The global --db is the library (the answer key), unless it names the server.
         server_from_global = args.folder is None and args.report_db is None
@@ -150,6 +158,21 @@ def class_report(args: argparse.Namespace, url: str | None) -> int:
             return 1
         print(f"{output}: wrote the {kind}")
     return 0
+
+
+def _reads(args: argparse.Namespace, output: Path) -> bool:
+    """Whether `output` is (or links to) a file the report reads: a result file of the
+    folder, the roster or the profile. Writing it would replace a student's result."""
+    inputs = [args.roster, args.profile]
+    if args.folder is not None and args.folder.is_dir():
+        inputs += [entry for entry in args.folder.iterdir() if entry.is_file()]
+    for path in inputs:
+        try:
+            if path is not None and os.path.samefile(path, output):
+                return True
+        except OSError:
+            continue  # the output does not exist yet (or the input is reported later)
+    return False
 
 
 class _ReportInputError(Exception):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -194,6 +195,7 @@ def _create_engine(url: str) -> tuple[Engine, Path | None]:
     if parsed.get_backend_name() == "sqlite":
         parsed, path = _sqlite_file(parsed)
         if path is not None:
+            _refuse_special_file(path)
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -215,6 +217,22 @@ def _create_engine(url: str) -> tuple[Engine, Path | None]:
         event.listen(engine, "connect", _sqlite_pragmas)
     event.listen(engine, "begin", _begin)
     return engine, path
+
+
+def _refuse_special_file(path: Path) -> None:
+    """A database path naming a folder, FIFO or device (or a link to one) is refused
+    before SQLite opens it: SQLite writes into whatever it opens and puts its journal
+    beside it, and a user running as root could name a disk."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # not there yet (created as a file) or unreachable (reported on opening)
+    if not stat.S_ISREG(mode):
+        kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else None
+        raise DatabaseError(
+            f"cannot open the database {path}: it is not a regular file"
+            f" ({kind or 'a device'}); give the path of a database file"
+        )
 
 
 def _sqlite_file(url: URL) -> tuple[URL, Path | None]:

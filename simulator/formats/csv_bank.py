@@ -34,6 +34,7 @@ from simulator.formats.csv_columns import (
     split_choices,
 )
 from simulator.formats.drafts import ColumnInfo, DraftBank, DraftChoice, DraftQuestion
+from simulator.formats.encodings import decode_legacy, decode_marked
 from simulator.formats.grammar import LETTERS, answer_letters, choice_label, truth_value
 from simulator.formats.markup import text_to_markdown
 from simulator.formats.plaintext import match_answer_line
@@ -49,36 +50,13 @@ def _decode_csv(data: bytes, path: str) -> tuple[str, Problem | None]:
     """The text of a CSV file, and a warning if it had to be read as Windows-1252."""
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace"), None
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", errors="replace"), None
+    marked = decode_marked(data)
+    if marked is not None:
+        return marked, None
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:
-        pass
-    if _dos_text(data):
-        warning = Problem(
-            path, 1, "the file is not UTF-8; it was read as DOS code page 850", warning=True
-        )
-        return data.decode("cp850", errors="replace"), warning
-    warning = Problem(
-        path, 1, "the file is not UTF-8; it was read as Windows-1252 (Excel's)", warning=True
-    )
-    return data.decode("cp1252", errors="replace"), warning
-
-
-# Bytes 0x80–0x9F are letters in DOS code page 850 (ä 0x84, ö 0x94, ü 0x81, é 0x82) but
-# punctuation or nothing in Windows-1252. Inside a word ("S\x84ugling") they are letters;
-# 0x92 (Windows' ’ in "driver’s") and 0xA0 (its no-break space) are left out: too common
-# between letters in Windows-1252 text.
-_DOS_LETTER = re.compile(rb"[A-Za-z][\x80-\x91\x93-\x9a\xa1-\xa5\xe1][A-Za-z]")
-_WINDOWS_WORD = re.compile(rb"[A-Za-z][\xc0-\xff][A-Za-z]")
-
-
-def _dos_text(data: bytes) -> bool:
-    """Whether a file that is not UTF-8 reads better as DOS code page 850 than as
-    Windows-1252: more of its accented letters sit inside words that way."""
-    sample = data[:200_000]
-    return len(_DOS_LETTER.findall(sample)) > 2 * len(_WINDOWS_WORD.findall(sample))
+        return decode_legacy(data, path, excel=True)
 
 
 def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
@@ -121,6 +99,13 @@ def read_csv(data: bytes, path: str, mapping: str | None = None) -> DraftBank:
         more = f", and {len(ignored) - _LISTED} more" if len(ignored) > _LISTED else ""
         draft.warn(1, f"columns not used: {', '.join(ignored[:_LISTED])}{more}")
     context = _Context()
+    questions = [(line, row) for line, row in rows if not _heading_row(row, columns)]
+    columns.numbers_are_texts = _numbers_are_texts([row for _, row in questions], columns)
+    columns.from_zero = not columns.numbers_are_texts and _from_zero(
+        [row for _, row in questions], columns
+    )
+    if columns.from_zero:
+        draft.warn(1, "the answer column counts the choices from 0 (0 is the first choice)")
     for line, row in rows:
         if _heading_row(row, columns):
             context.take(row, line)
@@ -291,22 +276,78 @@ def _cell(row: list[str], index: int | None) -> str:
     return row[index].strip() if index is not None and index < len(row) else ""
 
 
+def _filled(row: list[str], columns: Columns) -> list[tuple[int, str]]:
+    """The row's choices as (position, cell text), in order."""
+    joined = columns.first("choices")
+    if joined is not None:
+        return list(enumerate(split_choices(_cell(row, joined))))
+    return [
+        (position, _cell(row, column))
+        for position, column in sorted(columns.choices.items())
+        if _cell(row, column)
+    ]
+
+
+def _key(row: list[str], columns: Columns) -> str:
+    return "; ".join(k for k in (_cell(row, c) for c in columns.of("answer")) if k)
+
+
+def _numbers_are_texts(rows: list[list[str]], columns: Columns) -> bool:
+    """Whether a number in the answer column names a choice by its text, not its place.
+
+    `1;3;4;0` with the answer `3` is the choice "3" in a sheet whose answers are the
+    right choices' texts (`**`, `true`, `14` of `14;20;10;12`), but the third choice in
+    one whose answers are places (`2` of `Paris;Rome`). The sheet's unambiguous rows
+    decide: a text that is a choice, or a number too big to be a place, speaks for
+    texts; a number that is a place and no choice's text speaks for places.
+    """
+    texts_seen = places_seen = 0
+    for row in rows:
+        choices = [" ".join(text.split()).casefold() for _, text in _filled(row, columns)]
+        value = " ".join(_key(row, columns).split()).strip("\"'").casefold()
+        if not value or not choices or answer_letters(value) or "," in value or ";" in value:
+            continue
+        if value.isdigit():
+            if value in choices and not 1 <= int(value) <= len(choices):
+                texts_seen += 1
+            elif value not in choices and 1 <= int(value) <= len(choices):
+                places_seen += 1
+        elif value in choices:
+            texts_seen += 1
+    return texts_seen > 0 and places_seen == 0
+
+
+_PLACES = re.compile(r"[0-9]{1,2}(?:[ \t]*[,;/ ][ \t]*[0-9]{1,2})*\Z")
+
+
+def _from_zero(rows: list[list[str]], columns: Columns) -> bool:
+    """Whether the answer column gives places counted from 0, as programs write them
+    (`0` for the first of four choices): some answer is 0, which is no choice's text,
+    and none is past the row's last choice counted from 0."""
+    zero = False
+    for row in rows:
+        choices = [" ".join(text.split()) for _, text in _filled(row, columns)]
+        value = _key(row, columns).strip().strip("\"'")
+        if not value or not choices or answer_letters(value):
+            continue
+        if not _PLACES.match(value):
+            return False
+        numbers = [int(n) for n in re.findall(r"[0-9]+", value)]
+        if max(numbers) >= len(choices):
+            return False
+        zero = zero or (0 in numbers and "0" not in choices)
+    return zero
+
+
 def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context: _Context) -> None:
     prompt = text_to_markdown(_cell(row, columns.first("question")))
     if context.passage and prompt:
         prompt = f"{context.passage}\n\n{prompt}"
-    joined = columns.first("choices")
-    if joined is not None:
-        filled = list(enumerate(split_choices(_cell(row, joined))))
-    else:
-        filled = [
-            (position, _cell(row, column))
-            for position, column in sorted(columns.choices.items())
-            if _cell(row, column)
-        ]
+    filled = _filled(row, columns)
     texts = [text_to_markdown(text, inline=True) for _, text in filled]
-    keys = [_cell(row, column) for column in columns.of("answer")]
-    key = "; ".join(k for k in keys if k)
+    key = _key(row, columns)
+    if filled and columns.from_zero and _PLACES.match(key.strip().strip("\"'")):
+        key = re.sub(r"[0-9]+", lambda n: str(int(n.group()) + 1), key)
     truth = truth_value(key)
     if not filled and truth is not None and (columns.true_false or len(key) > 1):
         # a true/false sheet, or a true/false row among multiple-choice ones
@@ -319,6 +360,8 @@ def _row(row: list[str], line: int, columns: Columns, draft: DraftBank, context:
             filled.insert(at, (-1, key))
             texts.insert(at, text_to_markdown(key, inline=True))
             correct = {at}
+    elif columns.numbers_are_texts and key.strip().isdigit():
+        correct = match_answer_line(key, texts) or _correct(key, [p for p, _ in filled], texts)
     else:
         correct = _correct(key, [p for p, _ in filled], texts)
     if correct is None:

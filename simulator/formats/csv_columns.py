@@ -72,6 +72,11 @@ class Columns:
     # The right answer's text in a column of its own, the other columns holding only
     # wrong ones (`Kysymys, Vaihtoehto2..4, Vastaus`; `correct_answer, incorrect_answers`)
     answer_apart: bool = False
+    # The answer column names the right choice by its text even when that is a number
+    # (`3` of `1;3;4;0` is the choice "3", not the third); see csv_bank._numbers_are_texts
+    numbers_are_texts: bool = False
+    # The answer column counts the choices from 0 (`0` is the first), as programs do
+    from_zero: bool = False
 
     def of(self, role: str) -> list[int]:
         return [i for i, r in enumerate(self.roles) if r.role == role]

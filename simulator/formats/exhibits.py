@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import errno
 import hashlib
 import posixpath
 import re
@@ -246,6 +247,25 @@ def exhibit_references(markdown: str) -> list[tuple[str, str]]:
 def referenced_names(texts: list[str]) -> set[str]:
     """Names of the exhibits that these Markdown texts show."""
     return {name for text in texts for _alt, name in exhibit_references(text)}
+
+
+def check_exhibit_files(bank: Bank, folder: Path) -> None:
+    """Refuse (OSError) before anything is written when one of the bank's images would
+    replace a different file under `folder`: exporting into a folder of one's own must
+    not overwrite a picture that happens to share the name. The same bytes may stay."""
+    for exhibit in bank.exhibits:
+        target = folder / safe_name(exhibit.name)
+        try:
+            different = target.stat().st_size != len(exhibit.data) or (
+                target.read_bytes() != exhibit.data
+            )
+        except OSError:
+            continue  # not there (written fresh), or not a file (write_output says so)
+        if different:
+            raise OSError(
+                errno.EEXIST,
+                f"its image {target} would replace a different file there; write to another folder",
+            )
 
 
 def write_exhibit_files(bank: Bank, folder: Path) -> list[Path]:

@@ -229,6 +229,15 @@ def _question(
     if kind == "essay":
         draft.skip_type(line, name, kind)
         return
+    if "{" in after or "}" in after:
+        # `A {=x ~y} and B {=z ~w}.`: GIFT asks one block (Moodle's Cloze has several);
+        # the first is asked, the rest stay in the text as written, so say so
+        draft.warn(
+            line,
+            f"{name} has another '{{' or '}}' after its answer block: only the first block"
+            " is asked, the rest shows in the text as written (GIFT has one block a"
+            " question; write a brace in the text as \\{ or \\})",
+        )
     if after.strip():  # missing word: the answers stood in the middle of the text
         before = f"{before}{_BLANK_MARK}{after}"
     fmt, prompt_text = _format_of(before)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from decimal import Decimal
 
 from simulator.domain.question_types import (
     Matching,
@@ -137,15 +138,21 @@ def parse_gift_number(text: str) -> NumericAnswer | None:
     try:
         if ".." in text[1:]:
             low_text, _, high_text = text.partition("..")
-            low, high = _number(low_text), _number(high_text)
+            low, high = _decimal(low_text), _decimal(high_text)
             if high < low:
                 low, high = high, low
-            return NumericAnswer((low + high) / 2, (high - low) / 2)
+            # in decimal: 3.141..3.142 is 3.1415 ± 0.0005, not 3.1414999999999997
+            return NumericAnswer(float((low + high) / 2), float((high - low) / 2))
         value_text, _, tolerance_text = text.partition(":")
         tolerance = abs(_number(tolerance_text)) if tolerance_text.strip() else 0.0
         return NumericAnswer(_number(value_text), tolerance)
     except ValueError:
         return None
+
+
+def _decimal(text: str) -> Decimal:
+    """A range end as written, so that its middle and half-width come out as written."""
+    return Decimal(repr(_number(text)))
 
 
 def _number(text: str) -> float:

@@ -44,12 +44,48 @@ def looks_like_html(text: str) -> bool:
 def html_to_markdown(html: str, image: ImageHandler | None = None, *, inline: bool = False) -> str:
     """Markdown for an HTML fragment; `inline=True` gives one line (for a choice's text)."""
     converter = _Converter(image)
-    converter.feed(html)
+    converter.feed(defuse_markup(html))
     converter.close()
     text = converter.result()
     if inline:
         return " ".join(text.split())
     return text
+
+
+def defuse_markup(html: str) -> str:
+    """The HTML with what Python's HTMLParser would scan to the end of the text, again
+    for each occurrence, made harmless: a `<` that no `>` closes before the next `<`
+    becomes `&lt;` (text), and comments, `<!…>` declarations and `<?…>` instructions are
+    dropped (an unclosed one becomes text). The parser's time on `"<a " * n` grew with the
+    square of n (60 KB took 30 s); one pass here keeps it linear.
+    """
+    parts: list[str] = []
+    start = 0  # of the text not yet copied to parts
+    position = html.find("<")
+    closing = -2  # the next ">" after position; -2: not looked up yet, -1: none left
+    while position != -1:
+        following = html.find("<", position + 1)
+        if html.startswith("<!--", position):
+            end = html.find("-->", position + 4)
+            if end == -1:
+                parts += (html[start:position], html[position:].replace("<", "&lt;"))
+                return "".join(parts)
+            parts.append(html[start:position])
+            start = end + 3
+            position = html.find("<", start)
+            continue
+        if closing != -1 and closing < position:
+            closing = html.find(">", position + 1)
+        if closing == -1 or -1 < following < closing:
+            parts += (html[start:position], "&lt;")  # a stray `<`: text
+            start = position + 1
+        elif html[position + 1 : position + 2] in ("!", "?"):
+            parts.append(html[start:position])  # a declaration or instruction: dropped
+            start = closing + 1
+            following = html.find("<", start)
+        position = following
+    parts.append(html[start:])
+    return "".join(parts)
 
 
 def text_to_markdown(text: str, image: ImageHandler | None = None, *, inline: bool = False) -> str:
@@ -112,7 +148,7 @@ class _Converter(HTMLParser):
             self._end_block()
             self.pre += 1
         elif tag in ("td", "th"):
-            if self.line and "".join(self.line).strip():
+            if self._has_text():
                 self.line.append(" | ")
         elif _BLOCK_TAG.match(tag):
             self._end_block()
@@ -153,12 +189,17 @@ class _Converter(HTMLParser):
             self.line.append(data.replace("\u00a0", " "))
             return
         text = _SPACES.sub(" ", data)
-        if not "".join(self.line).strip() and not self.pending_prefix:
+        if not self.pending_prefix and not self._has_text():
             text = text.lstrip()
         if text:
             self.line.append(escape_markdown(text))
 
     # --- pieces -----------------------------------------------------------------------
+
+    def _has_text(self) -> bool:
+        """Whether the line so far shows anything (stops at the first piece that does,
+        so asking for every piece of a long line stays linear)."""
+        return any(not piece.isspace() and piece for piece in self.line)
 
     def _image(self, values: dict[str, str]) -> None:
         src, alt = values.get("src", ""), " ".join(values.get("alt", "").split())

@@ -11,6 +11,7 @@ Moodle keeps a format, so this reader gets back exactly what was written.
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
@@ -110,8 +111,8 @@ def read_numerical(
         if weight <= 0 or text == "*":  # a catch-all for feedback on any other answer
             continue
         try:
-            value = float(text.replace(",", "."))
-            tolerance = abs(float((answer.findtext("tolerance") or "0").strip() or 0))
+            value = _finite(text)
+            tolerance = abs(_finite((answer.findtext("tolerance") or "0").strip() or "0"))
         except ValueError:
             draft.skip(line, f"{name} has a numerical answer that is not a number: '{text[:60]}'")
             return None
@@ -120,6 +121,15 @@ def read_numerical(
         else:
             draft.partial_credit(line, name, text, weight)
     return Numeric(tuple(accepted))
+
+
+def _finite(text: str) -> float:
+    """A number as Moodle writes it (a decimal comma too); 1e400 or `inf` is no answer
+    anyone can type, so it is refused as a number is."""
+    value = float(text.replace(",", "."))
+    if not math.isfinite(value):
+        raise ValueError(text)
+    return value
 
 
 def read_ordering(element: ElementTree.Element, convert: Convert) -> Ordering:

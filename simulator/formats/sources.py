@@ -9,7 +9,6 @@ match, never an error per line. `--format NAME` skips the guessing.
 
 from __future__ import annotations
 
-import codecs
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -26,6 +25,7 @@ from simulator.formats.detection import (
 )
 from simulator.formats.draft_rules import NoQuestionsError, build_bank, check_id, check_title
 from simulator.formats.drafts import ConvertedBank, ImportOptions
+from simulator.formats.encodings import decode_legacy, decode_marked
 from simulator.formats.files import MAX_INPUT_BYTES, write_output
 from simulator.formats.names import EXPORT_FORMATS as EXPORT_FORMATS
 from simulator.formats.names import FORMATS as FORMATS
@@ -106,18 +106,31 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
 
 def sniff_text(data: bytes) -> str:
     """The text of a file for telling its format: decoded leniently, never an error."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", errors="replace").removeprefix("\ufeff")
+    marked = decode_marked(data)
+    if marked is not None:
+        return marked
     return data.decode("utf-8", errors="replace").removeprefix("\ufeff")
 
 
-def decode_text(data: bytes, path: str) -> str:
-    """Text of a UTF-8 (or BOM-marked UTF-16) file, line endings made `\\n`."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        text = data.decode("utf-16", errors="replace").removeprefix("\ufeff")
-    else:
-        text = decode_utf8(data, path)
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+def decode_text(data: bytes, path: str) -> tuple[str, Problem | None]:
+    """Text of a question file, line endings made `\\n`: UTF-8, or UTF-16/32 with a
+    byte-order mark; otherwise read as Windows-1252 (or DOS code page 850), with a
+    warning at the first line that is not UTF-8."""
+    warning = None
+    text = decode_marked(data)
+    if text is None:
+        try:
+            text = decode_utf8(data, path)
+        except BankFileError as exc:
+            text, warning = decode_legacy(data, path, exc.problems[0].line)
+    return text.replace("\r\n", "\n").replace("\r", "\n"), warning
+
+
+def _with(warning: Problem | None, converted: ConvertedBank) -> ConvertedBank:
+    """The converted bank with the decoding warning first, if there was one."""
+    if warning is None:
+        return converted
+    return replace(converted, warnings=(warning, *converted.warnings))
 
 
 # --- detection ---------------------------------------------------------------------------
@@ -179,7 +192,8 @@ def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> Convert
     from simulator.formats.plaintext import parse_plain_text, plain_text_to_bank
 
     name = str(path)
-    document = parse_plain_text(decode_text(data, name), name)
+    text, decoded = decode_text(data, name)
+    document = parse_plain_text(text, name)
     topic = options.topic
     if topic is None and not options.classify:
         topic = options.bank_id or default_bank_id(name)
@@ -194,7 +208,7 @@ def _read_plain_text(path: Path, data: bytes, options: ImportOptions) -> Convert
     warnings = tuple(document.warnings)
     if options.strict and warnings:
         raise BankFileError([Problem(p.path, p.line, p.message) for p in warnings])
-    return ConvertedBank(bank, "plain-text", len(bank.questions), warnings)
+    return _with(decoded, ConvertedBank(bank, "plain-text", len(bank.questions), warnings))
 
 
 def _read_gift(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -202,7 +216,8 @@ def _read_gift(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank
     from simulator.formats.gift import read_gift
 
     name = str(path)
-    return build_bank(read_gift(decode_text(data, name), name, ExhibitShelf(path, name)), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_gift(text, name, ExhibitShelf(path, name)), options))
 
 
 def _read_moodle_xml(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -217,7 +232,8 @@ def _read_aiken(path: Path, data: bytes, options: ImportOptions) -> ConvertedBan
     from simulator.formats.aiken import read_aiken
 
     name = str(path)
-    return build_bank(read_aiken(decode_text(data, name), name), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_aiken(text, name), options))
 
 
 def _read_csv(path: Path, data: bytes, options: ImportOptions) -> ConvertedBank:
@@ -231,8 +247,8 @@ def _read_markdown(path: Path, data: bytes, options: ImportOptions) -> Converted
     from simulator.formats.markdown_exam import read_markdown
 
     name = str(path)
-    text = decode_text(data, name)
-    return build_bank(read_markdown(text, name, ExhibitShelf(path, name)), options)
+    text, decoded = decode_text(data, name)
+    return _with(decoded, build_bank(read_markdown(text, name, ExhibitShelf(path, name)), options))
 
 
 _READERS: dict[str, Callable[[Path, bytes, ImportOptions], ConvertedBank]] = {
@@ -274,10 +290,15 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
 
     Returns every file written. Moodle XML embeds the images, as Moodle expects.
     """
-    from simulator.formats.exhibits import write_exhibit_files
+    from simulator.formats.exhibits import check_exhibit_files, write_exhibit_files
 
     if fmt in ("gift", "moodle-xml"):
         bank = scenarios_in_prompts(bank)
+    # Beside the bank file itself: through a symlink that is where the link points, and
+    # where the loader looks (a bank's images are resolved against its real folder).
+    folder = Path(os.path.realpath(output)).parent
+    if fmt != "moodle-xml":
+        check_exhibit_files(bank, folder)
     if fmt == "gift":
         from simulator.formats.gift import write_gift
 
@@ -293,7 +314,4 @@ def export_bank(bank: Bank, fmt: str, output: Path) -> list[Path]:
         write_output(output, dump_bank(bank))
     else:
         raise ValueError(f"cannot export as '{fmt}'; choose one of {', '.join(EXPORT_FORMATS)}")
-    # Beside the bank file itself: through a symlink that is where the link points, and
-    # where the loader looks (a bank's images are resolved against its real folder).
-    folder = Path(os.path.realpath(output)).parent
     return [output, *write_exhibit_files(bank, folder)]

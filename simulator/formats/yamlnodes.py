@@ -44,6 +44,12 @@ def line_of(node: Node) -> int:
     return int(node.start_mark.line) + 1
 
 
+#: Numbers in scientific notation that YAML 1.1 (PyYAML) reads as text: `1e-9` and
+#: `6.02e23` (it wants a dot and a signed exponent), but YAML 1.2 and every reader of
+#: the file take them as the numbers they are.
+_EXPONENT = re.compile(r"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[eE][-+]?[0-9]+")
+
+
 def decode_utf8(data: bytes, path: str) -> str:
     """Decode bank bytes, naming the line of the first byte that is not UTF-8."""
     try:
@@ -63,8 +69,13 @@ def compose(text: str, path: str) -> Node | None:
     except yaml.MarkedYAMLError as exc:
         line, message = _syntax_problem(exc, text)
         raise BankFileError([Problem(path, line, f"YAML syntax error: {message}")]) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML cannot hold, such as NUL
+        line = text.count("\n", 0, exc.position) + 1
+        first = str(exc).split("\n", 1)[0]  # without PyYAML's "in <unicode string>" line
+        raise BankFileError([Problem(path, line, f"YAML syntax error: {first}")]) from None
     except yaml.YAMLError as exc:
-        raise BankFileError([Problem(path, 1, f"YAML syntax error: {exc}")]) from None
+        first = str(exc).split("\n", 1)[0]
+        raise BankFileError([Problem(path, 1, f"YAML syntax error: {first}")]) from None
 
 
 # Constructs broken by never being closed, and how to say so: the place to fix is the
@@ -284,11 +295,12 @@ class NodeReader:
         scalar = self._scalar(node, where)
         if scalar is None:
             return None
-        if scalar.tag not in (_INT, _FLOAT):
+        exponent = not scalar.style and _EXPONENT.fullmatch(scalar.value) is not None
+        if scalar.tag not in (_INT, _FLOAT) and not exponent:
             self.error(node, f"{where} must be a number, not {_TYPE_NAMES.get(scalar.tag, 'text')}")
             return None
         try:
-            value = float(_constructor.construct_object(scalar))
+            value = float(scalar.value if exponent else _constructor.construct_object(scalar))
         except (OverflowError, ValueError):
             value = math.inf
         if not math.isfinite(value):

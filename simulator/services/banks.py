@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -257,9 +259,26 @@ def export_stored_bank(
             f"bank '{bank_id}' came sealed with a classroom build: it has no answer key,"
             " so it cannot be exported"
         )
+    if db.path is not None and _is_database_file(db.path, output):
+        raise OSError(errno.EINVAL, "it is the database itself; choose another file")
     if question_ids is not None:
         bank = selection_of(bank, set(question_ids))
     return bank, export_bank(bank, fmt, output)
+
+
+def _is_database_file(database: Path, output: Path) -> bool:
+    """Whether `output` is the database file or one of SQLite's files beside it (by
+    name or by link): writing it would replace every bank, answer and result."""
+    for name in ("", "-wal", "-shm", "-journal"):
+        kept = database.with_name(database.name + name)
+        if output.resolve() == kept.resolve():
+            return True
+        try:
+            if os.path.samefile(output, kept):
+                return True
+        except OSError:
+            continue  # one of them does not exist
+    return False
 
 
 def selection_of(bank: Bank, question_ids: set[str]) -> Bank:

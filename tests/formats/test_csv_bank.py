@@ -228,3 +228,51 @@ def test_the_unused_columns_warning_names_a_few_and_counts_the_rest(tmp_path: Pa
     message = warnings_at(read(source))[1]
     assert message.startswith("columns not used: note 0, note 1,")
     assert message.endswith(", and 30 more") and "note 39" not in message
+
+
+def test_a_number_that_is_a_choices_text_in_a_sheet_of_texts_names_that_choice(
+    tmp_path: Path,
+) -> None:
+    """A Python quiz sheet (answers written as the right choice's text) had `1;3;4;0`
+    with the answer `3` read as the third choice, "4": wrong keys on 3 of its 30 rows."""
+    source = tmp_path / "python.csv"
+    source.write_text(
+        "Question Text,Question Answers,Correct_Awnser\n"
+        '"15 % 4 in Python?","1;3;4;0",3\n'
+        '"Exponentiation operator?","+;*;**;^","**"\n'
+        '"2 + 3 * 4?","14;20;10;12",14\n'
+        '"12 >> 2?","3;6;12;24",3\n'
+        '"7 // 3?","2;2.3;3;1",2\n',
+        encoding="utf-8",
+    )
+    bank = read(source).bank
+    assert [right(q) for q in bank.questions] == [["3"], ["**"], ["14"], ["3"], ["2"]]
+
+
+def test_a_number_is_still_a_place_in_a_sheet_of_places(tmp_path: Path) -> None:
+    source = tmp_path / "places.csv"
+    source.write_text(
+        "question,choices,answer\n"
+        '"Capital of France?","Rome;Paris;Oslo",2\n'
+        '"Half of 6?","1;3;4;0",2\n',
+        encoding="utf-8",
+    )
+    assert [right(q) for q in read(source).bank.questions] == [["Paris"], ["3"]]
+
+
+def test_answers_counted_from_zero_as_programs_write_them(tmp_path: Path) -> None:
+    """A quiz program's sheet keeps the right option's index from 0: rows answered `0`
+    were skipped and the others took the next choice, a wrong key on every row."""
+    source = tmp_path / "program.csv"
+    source.write_text(
+        "question_number,question,option_1,option_2,option_3,option_4,answer\n"
+        "1,First?,a,b,c,d,0\n"
+        "2,Second?,a,b,c,d,3\n"
+        "3,Third?,a,b,c,d,1\n",
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [right(q) for q in converted.bank.questions] == [["a"], ["d"], ["b"]]
+    assert warnings_at(converted)[1] == (
+        "the answer column counts the choices from 0 (0 is the first choice)"
+    )

@@ -131,6 +131,10 @@ def test_split_explanation(text: str, expected: Explanation | None) -> None:
         ("<pre>a  b\n  c</pre>", "```\na  b\n  c\n```"),
         ("2*3 &lt;tag&gt; <script>alert(1)</script>", "2\\*3 <tag>"),
         ('<a href="#top">Back</a>', "Back"),
+        ("a <!-- note --> b <!DOCTYPE html><?php x ?>c", "a b c"),
+        ("if a < b and <d>c", "if a < b and c"),
+        ("unclosed <!-- comment <b>", "unclosed <!-- comment <b>"),
+        ("a <b <i>c</i>", "a <b *c*"),
     ],
 )
 def test_html_to_markdown(html: str, markdown: str) -> None:

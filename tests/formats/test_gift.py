@@ -159,3 +159,17 @@ def test_escape_is_undone_by_the_reader() -> None:
     block = f"Q?{{\n=[markdown]{escape(text)}\n~[markdown]other\n}}"
     draft = read_gift(block, "x.gift", ExhibitShelf(None, "x.gift"))
     assert draft.questions[0].choices[0].text == text
+
+
+def test_a_second_answer_block_is_asked_of_no_one_and_said_so(tmp_path: Path) -> None:
+    """`A {=x ~y} and B {=z ~w}` (Cloze written as GIFT): only the first block is asked and
+    the second shows its answers in the prompt, which went unsaid."""
+    source = tmp_path / "two.gift"
+    source.write_text("::Two::A {=x ~y} and B {=z ~w}.\n", encoding="utf-8")
+    converted = read(source)
+    assert converted.bank.questions[0].prompt == "A _____ and B {=z ~w}."
+    assert warnings_at(converted)[1] == (
+        "'Two' has another '{' or '}' after its answer block: only the first block is asked,"
+        " the rest shows in the text as written (GIFT has one block a question; write a"
+        " brace in the text as \\{ or \\})"
+    )

@@ -126,3 +126,13 @@ def test_the_types_example_in_the_format_docs_imports(tmp_path: Path) -> None:
         "choice",
     ]
     assert converted.skipped == 0
+
+
+def test_a_decimal_range_keeps_the_numbers_its_author_wrote(tmp_path: Path) -> None:
+    """Moodle's own GIFT example `{#3.141..3.142}` came out as 3.1414999999999997 ± 0.00049999999999994
+    (binary floating point), and the explanation showed those digits."""
+    source = tmp_path / "pi.gift"
+    source.write_text("What is pi to 3 decimal places? {#3.141..3.142}\n", encoding="utf-8")
+    question = read(source).bank.questions[0]
+    assert question.payload == Numeric((NumericAnswer(3.1415, 0.0005),))
+    assert question.explanation.short == "The correct answer is: 3.1415 ± 0.0005"

@@ -196,3 +196,31 @@ def test_the_third_rounds_families_read_in_linear_time(
 ) -> None:
     ratio = growth(tmp_path, make, 40_000, ".md", None)
     assert ratio < MAX_GROWTH, f"{name}: 4x the input took {ratio:.1f}x the time"
+
+
+@pytest.mark.parametrize(
+    ("unit", "suffix", "make"),
+    [
+        (unit, suffix, make)
+        for unit in ("<a ", "</a ", "<!--", "<!", "<?", "<img src=", "< ", "<td>", "<a>a")
+        for suffix, make in (
+            (".gift", lambda text: f"::q::[html]What {text}? {{=a ~b}}\n"),
+            (
+                ".xml",
+                lambda text: (
+                    '<quiz><question type="multichoice"><questiontext format="html">'
+                    f"<text><![CDATA[{text}]]></text></questiontext>"
+                    '<answer fraction="100"><text>a</text></answer>'
+                    '<answer fraction="0"><text>b</text></answer></question></quiz>'
+                ),
+            ),
+        )
+    ],
+)
+def test_html_in_a_question_is_read_in_linear_time(
+    tmp_path: Path, unit: str, suffix: str, make: Callable[[str], str]
+) -> None:
+    """Python's HTMLParser scans to the end of the text for each unclosed `<a `, `<!--`,
+    `<?`…: 60 KB of `<a ` in a GIFT [html] or Moodle XML question took 30 s."""
+    ratio = growth(tmp_path, lambda n: make(unit * (n // len(unit))), 20_000, suffix, None)
+    assert ratio < MAX_GROWTH, f"{unit!r} * n in {suffix}: 4x the input took {ratio:.1f}x"

@@ -325,3 +325,34 @@ def test_the_example_in_the_format_docs_loads() -> None:
         "short-answer",
         "numeric",
     ]
+
+
+def test_numbers_in_scientific_notation_are_numbers() -> None:
+    """PyYAML reads `1e-9` and `6.02e23` as text (YAML 1.1 wants `1.0e-9`, `6.02e+23`):
+    the bank was refused with "tolerance must be a number, not text"."""
+    bank = load_bank_text(
+        bank_with(
+            """\
+            - id: n
+              type: numeric
+              topic: tools
+              prompt: How many particles?
+              answers: [{value: 6.02e23, tolerance: 1e21}, {value: -2E-9, tolerance: 0}]
+            """
+        ),
+        "bank.yaml",
+    )
+    assert bank.questions[0].payload == Numeric(
+        (NumericAnswer(6.02e23, 1e21), NumericAnswer(-2e-9, 0))
+    )
+    assert problems_of(
+        bank_with(
+            """\
+            - id: n
+              type: numeric
+              topic: tools
+              prompt: How many?
+              answers: [{value: '1e3', tolerance: 0}]
+            """
+        )
+    ) == [(12, "question 'n': answer 1 value must be a number, not text")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from formats_helpers import FIXTURES, assert_schema_one, by_prompt, read, right, texts, warnings_at
 
@@ -15,6 +17,7 @@ from simulator.domain.question_types import (
     ShortAnswer,
 )
 from simulator.formats.drafts import ConvertedBank
+from simulator.formats.problems import BankFileError
 
 TYPES = FIXTURES / "moodle" / "types.xml"
 
@@ -65,3 +68,31 @@ def test_select_missing_words_become_blanks(types: ConvertedBank) -> None:
 def test_empty_choices_take_the_label_the_exam_prints(types: ConvertedBank) -> None:
     question = by_prompt(types.bank, "Which layer routes?")
     assert texts(question) == ["a", "b", "c"] and right(question) == ["b"]
+
+
+@pytest.mark.parametrize(
+    ("value", "tolerance", "expected"),
+    [
+        ("1e400", "0", None),  # no one can type infinity: it was stored as .inf
+        ("inf", "0", None),
+        ("2", "nan", None),
+        ("3,5", "0,1", NumericAnswer(3.5, 0.1)),  # a decimal comma in both
+    ],
+)
+def test_a_numerical_answer_must_be_a_finite_number(
+    tmp_path: Path, value: str, tolerance: str, expected: NumericAnswer | None
+) -> None:
+    source = tmp_path / "numbers.xml"
+    source.write_text(
+        '<quiz><question type="numerical"><name><text>n</text></name>'
+        "<questiontext><text>How many?</text></questiontext>"
+        f'<answer fraction="100"><text>{value}</text><tolerance>{tolerance}</tolerance>'
+        "</answer></question></quiz>",
+        encoding="utf-8",
+    )
+    if expected is None:
+        with pytest.raises(BankFileError) as caught:
+            read(source)
+        assert "'n' has a numerical answer that is not a number" in str(caught.value)
+    else:
+        assert read(source).bank.questions[0].payload == Numeric((expected,))

@@ -81,16 +81,32 @@ def test_format_can_be_forced(tmp_path: Path) -> None:
         read(source, format="gift")
 
 
-def test_not_utf8_names_the_line(tmp_path: Path) -> None:
-    source = tmp_path / "latin1.gift"
-    source.write_bytes(b"::Q::Ok?{T}\n\n::R::Caf\xe9?{T}\n")
-    with pytest.raises(BankFileError) as caught:
-        read(source)
-    (problem,) = caught.value.problems
-    assert (problem.line, problem.message) == (
-        3,
-        "the file is not UTF-8 text; save it with UTF-8 encoding",
-    )
+@pytest.mark.parametrize(
+    ("suffix", "text"),
+    [
+        (".gift", b"::Q::Ok?{T}\n\n::R::Caf\xe9 cr\xe8me?{=Oui ~Non}\n"),
+        (
+            ".txt",
+            b"Ok?\nA. yes\nB. no\nANSWER: A\n\nCaf\xe9 cr\xe8me?\nA. Oui\nB. Non\nANSWER: A\n",
+        ),
+        (
+            ".md",
+            b"### Q1\nOk?\n\n- [x] yes\n- [ ] no\n\n### Q2\nCaf\xe9 cr\xe8me?\n\n- [x] Oui\n- [ ] Non\n",
+        ),
+    ],
+)
+def test_windows_1252_text_is_read_with_a_warning_at_its_first_line(
+    tmp_path: Path, suffix: str, text: bytes
+) -> None:
+    """Notepad and old Moodle sites save Windows-1252: such GIFT, Aiken and Markdown files
+    were refused whole ("not UTF-8 text"), as CSV files no longer were."""
+    source = tmp_path / f"latin1{suffix}"
+    source.write_bytes(text)
+    converted = read(source)
+    assert [q.prompt for q in converted.bank.questions][-1] == "Café crème?"
+    first = converted.warnings[0]
+    assert first.message == "the file is not UTF-8; it was read as Windows-1252"
+    assert first.line == text[: text.index(b"\xe9")].count(b"\n") + 1
 
 
 def test_yaml_stays_all_or_nothing() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 from collections.abc import Callable
@@ -176,3 +177,27 @@ def test_four_processes_creating_one_database_at_once(tmp_path: Path) -> None:
         out, err = run.communicate(timeout=120)
         assert run.returncode == 0, err
         assert "nca-ai-deep-learning" in out
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device"])
+def test_a_database_path_that_is_no_regular_file_is_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    """SQLite opened a device or a FIFO given as the database and wrote its journal
+    beside it ("disk I/O error"); as root, `--db sqlite:////dev/sdX` would have written a
+    database header onto a disk. The device here is a null device made in tmp_path."""
+    path = tmp_path / "exam.db"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        if os.geteuid() != 0:
+            pytest.skip("making a device node needs root")
+        os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 3))
+    link = tmp_path / "link.db"
+    link.symlink_to(path)
+    for given in (path, link):
+        assert main(["--db", f"sqlite:///{given}", "bank", "import", str(MINI)]) == 1
+        one_line_error(capsys, str(given), "is not a regular file")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["exam.db", "link.db"]

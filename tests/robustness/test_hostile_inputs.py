@@ -166,6 +166,60 @@ def test_a_yaml_error_points_at_where_the_construct_starts(
     assert err.startswith(f"{path}:3: YAML syntax error: the quoted text"), err
 
 
+def test_a_character_yaml_cannot_hold_is_one_line_at_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A NUL byte gave PyYAML's two-line message ('… in "<unicode string>", position 27')."""
+    path = bank_file(tmp_path, MINI_TEXT.replace("title: Mini Bank", "title: Mini\x00Bank"))
+    code, _, err = run(capsys, "bank", "validate", str(path))
+    assert code == 1
+    assert err == (
+        f"{path}:3: YAML syntax error: unacceptable character #x0000: control characters"
+        " are not allowed\n"
+    )
+
+
+@pytest.mark.parametrize("encoding", ["utf-32", "utf-32-be"])
+@pytest.mark.parametrize(
+    ("suffix", "text"),
+    [
+        (".gift", "::q::Which planet is red? {=Mars ~Venus}\n"),
+        (".txt", "Which planet is red?\nA. Venus\nB. Mars\nANSWER: B\n"),
+        (".csv", "question,A,B,answer\nWhich planet is red?,Venus,Mars,B\n"),
+        (".md", "### Q1\nWhich planet is red?\n\n- [ ] Venus\n- [x] Mars\n"),
+    ],
+)
+def test_utf32_with_a_byte_order_mark_is_read_as_utf32_not_utf16(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], encoding: str, suffix: str, text: str
+) -> None:
+    """UTF-32's little-endian mark starts with UTF-16's: the file was read as UTF-16,
+    every other character a NUL."""
+    path = tmp_path / f"planets{suffix}"
+    bom = "\ufeff" if encoding == "utf-32-be" else ""  # Python's "utf-32" writes its own
+    path.write_bytes((bom + text).encode(encoding))
+    code, _, err = run(capsys, "bank", "convert", str(path), "-o", str(tmp_path / "o.yaml"))
+    assert code == 0 and err == "", err
+    written = (tmp_path / "o.yaml").read_text(encoding="utf-8")
+    assert "prompt: Which planet is red?" in written
+    assert "text: Mars\n        correct: true" in written
+
+
+def test_a_newline_in_a_file_name_keeps_each_problem_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`PATH:LINE: message`, one a line, even when PATH holds a line break: it was
+    printed as it was, so the message began on a line of its own."""
+    path = tmp_path / "two\nlines.gift"
+    path.write_text("::q::What? {=a ~b}\n\nBroken {\n", encoding="utf-8")
+    code, _, err = run(capsys, "bank", "validate", str(path))
+    assert code == 0
+    shown = str(path).replace("\n", "\\n")
+    assert err == (
+        f"{shown}:3: warning: question skipped: the question opens an answer block with"
+        " '{' that is never closed\n"
+    )
+
+
 def test_terminal_escapes_in_titles_are_shown_not_obeyed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -203,3 +203,41 @@ def test_every_writer_follows_a_symlink_and_keeps_the_mode(
     assert real.read_text(encoding="utf-8-sig") not in ("", "the previous one\n")
     assert stat.S_IMODE(real.stat().st_mode) == 0o640
     assert sorted(p.name for p in shared.iterdir()) == ["latest.out"]
+
+
+@pytest.mark.parametrize("name", ["exam.db", "exam.db-wal", "link.db"])
+def test_export_never_writes_over_the_database_it_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    """`bank export BANK --format yaml -o exam.db` replaced the whole database (every
+    bank, answer and result) with one bank's YAML."""
+    database = tmp_path / "exam.db"
+    url = f"sqlite:///{database}"
+    (tmp_path / "link.db").symlink_to(database)
+    assert run(capsys, "--db", url, "bank", "import", str(MINI))[0] == 0
+    output = tmp_path / name
+    code, out, err = run(
+        capsys, "--db", url, "bank", "export", "mini", "--format", "yaml", "-o", str(output)
+    )
+    assert (code, out) == (1, "")
+    assert err == f"{output}: cannot write: it is the database itself; choose another file\n"
+    code, out, _ = run(capsys, "--db", url, "bank", "list")
+    assert code == 0 and "mini" in out
+
+
+@pytest.mark.parametrize("option", ["--csv", "--html", "--gradebook", "--items", "--moodle"])
+def test_a_report_never_writes_over_a_file_it_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    """`results report results/ --csv results/s-01_….json` replaced a student's result
+    file (often the only copy) with the CSV report."""
+    folder = tmp_path / "results"
+    folder.mkdir()
+    for source in RESULTS.glob("*.json"):
+        (folder / source.name).write_bytes(source.read_bytes())
+    victim = sorted(folder.glob("s-01_*.json"))[0]
+    before = victim.read_bytes()
+    code, out, err = run(capsys, "results", "report", str(folder), option, str(victim))
+    assert (code, out) == (1, "")
+    assert err == f"{victim}: is one of the files this report reads; choose another file\n"
+    assert victim.read_bytes() == before
