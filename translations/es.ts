@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
-        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
+        <extracomment>&quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
         <translation>Opción {key}, tachada: {verdict}</translation>
     </message>
     <message>
@@ -952,6 +952,7 @@
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
+        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image).</extracomment>
         <translation>desmarque una antes de elegir otra (puede elegir {count})</translation>
     </message>
     <message>
@@ -1227,6 +1228,7 @@
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
+        <extracomment>The width the last thumbnails were given: the next question&apos;s are scaled to it at once, not first to a guess and again when laid out (a smooth scale is a third of a frame).</extracomment>
         <translation>[Anexo no disponible: {name}]</translation>
     </message>
     <message>
@@ -3633,7 +3635,7 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). The width asked for, in average characters: the layout&apos;s stretch shares out the room, and the height follows the width it gives. The narrowest it may be squeezed to, in average characters. What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>Haga clic en una columna para ordenar por ella</translation>
     </message>
     <message>
