@@ -26,6 +26,12 @@ question within the M moves and every kind is timed many times.
 The baseline is the same `processEvents()` + `repaint()` of the page with nothing
 changed, measured right after each move: the cost of painting that page at all, so the
 difference is what the move itself costs.
+
+Then the candidate reads for READING_MS (events processed, nothing timed as a move):
+the window uses that pause to make the questions beside the current one ready
+(`ui/lookahead.py`), as it does for a real candidate, who spends seconds on a question.
+The CPU time the window spends in each pause is reported too (`reading_cpu_ms`), so
+work moved out of the moves into the pauses stays in sight.
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ if TYPE_CHECKING:
     from simulator.domain.session import ExamSession
 
 KINDS = ("next", "previous", "flag", "answer")
+#: The pause between two moves (see the module docstring).
+READING_MS = 100
 
 
 def choose_move(rng: random.Random, session: ExamSession, moves_left: int) -> str:
@@ -146,13 +154,14 @@ def main(argv: list[str] | None = None) -> int:
     kinds: list[str] = []
     move_ms: list[float] = []
     repaint_ms: list[float] = []
+    reading_cpu_ms: list[float] = []
     furthest = session.current
     profiler = cProfile.Profile() if args.profile else None
-    if profiler is not None:
-        profiler.enable()
     for done in range(args.moves):
         kind = choose_move(rng, session, args.moves - done)
         click = clicks[kind]
+        if profiler is not None:  # the moves only, not the pauses between them
+            profiler.enable()
         t0 = time.perf_counter()
         click()
         app.processEvents()
@@ -161,12 +170,15 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         page.repaint()
         t2 = time.perf_counter()
+        if profiler is not None:
+            profiler.disable()
         kinds.append(kind)
         move_ms.append((t1 - t0) * 1000)
         repaint_ms.append((t2 - t1) * 1000)
+        cpu = time.thread_time()
+        QTest.qWait(READING_MS)
+        reading_cpu_ms.append((time.thread_time() - cpu) * 1000)
         furthest = max(furthest, session.current)
-    if profiler is not None:
-        profiler.disable()
     answered = session.answered_count
     none_refs_lost = none_refs_before - sys.getrefcount(None)
     window.close()
@@ -181,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                 "answered_types": answered_types,
                 "move_ms": move_ms,
                 "repaint_ms": repaint_ms,
+                "reading_cpu_ms": reading_cpu_ms,
                 "size": [window.width(), window.height()],
                 "none_refs_lost": none_refs_lost,
                 "pyside6": PySide6.__version__,

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.domain.model import Question
 from simulator.domain.paper import ExamQuestion, QuestionStatus
-from simulator.domain.question_types import Numeric, ShortAnswer
+from simulator.domain.question_types import Matching, Numeric, SealedMatching, ShortAnswer
 from simulator.domain.scoring import AttemptResult
 from simulator.domain.session import CheckResult, ExamSession
 from simulator.formats.exhibits import exhibit_references
@@ -28,9 +28,11 @@ from simulator.services.library import DatabaseError
 from simulator.ui.announce import Announcer
 from simulator.ui.choices import CHOICE_KEYS, choice_keys, verdict_words
 from simulator.ui.exam_page import ExamPage
+from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
+from simulator.ui.lookahead import Lookahead, Step
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.messages import translated
 from simulator.ui.navigation import show_shortcut_help
@@ -152,6 +154,7 @@ class ExamController(QObject):
         self._hint_note = ""
         self._struck_seen: tuple[int, frozenset[int]] | None = None
         self.announcer = Announcer(page)
+        self.lookahead = Lookahead(self)
         self.review = SubmitReviewController(page, window)
         self.review.jump_requested.connect(self._jump_from_review)
         self.review.submit_confirmed.connect(self.submit)
@@ -218,6 +221,7 @@ class ExamController(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
+        self.lookahead.cancel()
         self.review.close_confirmation()
         self.attempt = None
         self.kept.show(None)
@@ -454,6 +458,7 @@ class ExamController(QObject):
             )
             titles = self.attempt.topic_titles if self.attempt else {}
             page.topic_label.set_full_text(titles.get(question.topic, question.topic))
+            self.lookahead.plan(self._lookahead_steps(index, bank))
             spoken_hint = self.typed.hint(session)
             if spoken_hint is None:
                 spoken_hint = choose_hint(question.choose, question.prompt, 0)
@@ -518,6 +523,40 @@ class ExamController(QObject):
         ]
         page.summary_label.setText(" · ".join(parts))
         self._render_timer()
+
+    def _lookahead_steps(self, index: int, bank: str) -> list[Step]:
+        """What the next and the previous question will need that can be made ready
+        while the candidate reads this one (see lookahead.py)."""
+        page, questions = self.page, self.session.exam.questions
+        on_screen = questions[index].question.scenario
+        steps: list[Step] = []
+        for beside in (index + 1, index - 1):
+            if not 0 <= beside < len(questions):
+                continue
+            question = questions[beside].question
+            texts = [question.prompt]
+            if isinstance(question.payload, Matching | SealedMatching):
+                texts += question.payload.lefts
+            steps.append(partial(_render_all, texts))
+            steps += [
+                partial(self._prepare_exhibit, page.exhibits, bank, name)
+                for _alt, name in exhibit_references(question.prompt)
+            ]
+            scenario = question.scenario
+            if scenario is not None and scenario != on_screen:
+                steps.append(partial(to_html, scenario.text))
+                steps += [
+                    partial(self._prepare_exhibit, page.scenario_pane.exhibits, bank, name)
+                    for _alt, name in exhibit_references(scenario.text)
+                ]
+        return steps
+
+    def _prepare_exhibit(self, panel: ExhibitPanel, bank: str, name: str) -> None:
+        try:
+            data = self.load_exhibit(bank, name)
+        except DatabaseError:
+            return  # only a head start: showing the question will say what is wrong
+        panel.prepare(data)
 
     def _show_scenario(self, question: Question, bank: str) -> str:
         """The case study beside a question that has one (untouched while it stays the
@@ -687,3 +726,8 @@ class ExamController(QObject):
         add("Space", lambda: self._space(check))
         add("Ctrl+Return", self.ask_submit)
         add("Ctrl+Enter", self.ask_submit)
+
+
+def _render_all(texts: list[str]) -> None:
+    for text in texts:
+        to_html(text)

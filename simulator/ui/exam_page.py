@@ -37,7 +37,7 @@ from simulator.ui.ordering import OrderingPanel
 from simulator.ui.qtutil import repolish, share_name
 from simulator.ui.review_screen import SubmitReview
 from simulator.ui.scenario_pane import ScenarioSplit
-from simulator.ui.wide_text import WideText
+from simulator.ui.wide_text import FittedLabel, WideText
 from simulator.ui.widgets import ElidedLabel
 
 #: Below this page width the navigator shows fewer columns and the buttons say less.
@@ -159,7 +159,7 @@ class ExamPage(QWidget):
         layout.setContentsMargins(4, 4, 12, 4)
         layout.setSpacing(10)
 
-        self.question_text = QLabel()
+        self.question_text = FittedLabel()
         self.question_text.setObjectName("questionText")
         self.question_text.setAccessibleName(self.tr("Question"))
         self.question_text.setOpenExternalLinks(False)

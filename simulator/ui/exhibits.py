@@ -54,6 +54,14 @@ def _scaled(picture: QPixmap, width: int, height: int) -> QPixmap:
     )
 
 
+def fitted_size(full: QSize, width: int) -> QSize:
+    """The size a picture of size `full` is shown at in a column `width` wide."""
+    size = full.scaled(
+        QSize(max(60, width), MAX_THUMBNAIL_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio
+    )
+    return full if size.width() > full.width() else size  # never blow a small image up
+
+
 class ExhibitThumbnail(QLabel):
     """One exhibit, scaled to the available width; a click opens it full size.
 
@@ -63,7 +71,9 @@ class ExhibitThumbnail(QLabel):
 
     enlarge_requested = Signal()
 
-    def __init__(self, pixmap: QPixmap, alt: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, pixmap: QPixmap, alt: str, width: int, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("exhibit")
         self.pixmap_full = pixmap
@@ -81,19 +91,14 @@ class ExhibitThumbnail(QLabel):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft)
-        self._fit(600)
+        self._fit(width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit(event.size().width())
 
     def _fit(self, width: int) -> None:
-        size = self.pixmap_full.size().scaled(
-            QSize(max(60, width), MAX_THUMBNAIL_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio
-        )
-        if size.width() > self.pixmap_full.width():  # never blow a small image up
-            size = self.pixmap_full.size()
-        picture = scaled(self.pixmap_full, size)
+        picture = scaled(self.pixmap_full, fitted_size(self.pixmap_full.size(), width))
         self.setPixmap(picture)
         self.setFixedHeight(picture.height() + 4)
 
@@ -113,6 +118,10 @@ class ExhibitPanel(QWidget):
         self._layout.setContentsMargins(0, 4, 0, 4)
         self._layout.setSpacing(8)
         self.thumbnails: list[ExhibitThumbnail] = []
+        #: The width the last thumbnails were given: the next question's are scaled to
+        #: it at once, not first to a guess and again when laid out (a smooth scale is
+        #: a third of a frame).
+        self._width = 600
         self.setVisible(False)
 
     def show_exhibits(
@@ -128,7 +137,7 @@ class ExhibitPanel(QWidget):
             data = load(name)
             pixmap = decoded(data) if data is not None else None
             if pixmap is not None:
-                thumbnail = ExhibitThumbnail(pixmap, alt or name, self)
+                thumbnail = ExhibitThumbnail(pixmap, alt or name, self._width, self)
                 thumbnail.enlarge_requested.connect(lambda t=thumbnail: self.enlarge(t))
                 self._layout.addWidget(thumbnail)
                 self.thumbnails.append(thumbnail)
@@ -140,6 +149,16 @@ class ExhibitPanel(QWidget):
                 missing.setProperty("muted", True)
                 self._layout.addWidget(missing)
         self.setVisible(bool(references))
+
+    def prepare(self, data: bytes | None) -> None:
+        """Decode and scale the exhibit in `data` ahead of showing it (see lookahead.py)."""
+        picture = decoded(data) if data is not None else None
+        if picture is not None:
+            scaled(picture, fitted_size(picture.size(), self._width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._width = self.contentsRect().width()
 
     def enlarge(self, thumbnail: ExhibitThumbnail) -> None:
         """The exhibit at full size (scrollable when larger than the screen), non-blocking."""

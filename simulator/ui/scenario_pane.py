@@ -23,15 +23,15 @@ from simulator.ui.layout import scroll_area
 from simulator.ui.links import follow_links_safely
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.qtutil import plain_tip
-from simulator.ui.wide_text import WideText
+from simulator.ui.wide_text import FittedLabel, WideText
 
 #: Loads an exhibit's bytes by name (None when the bank has no such image).
 ImageLoader = Callable[[str], bytes | None]
 
 
-def scenario_label(parent: QWidget | None = None) -> QLabel:
+def scenario_label(parent: QWidget | None = None) -> FittedLabel:
     """A label for a scenario's Markdown as rich text: selectable, web links open on a click."""
-    label = QLabel(parent)
+    label = FittedLabel(parent)
     label.setObjectName("scenarioText")
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)

@@ -135,13 +135,6 @@ class TypedAnswers(QObject):
         page = self.page
         payload = item.question.payload
         typed = isinstance(payload, ShortAnswer | Numeric)
-        for widget, shown in (
-            (page.matching, isinstance(payload, Matching | SealedMatching)),
-            (page.ordering, isinstance(payload, Ordering)),
-            (page.answer_edit, typed),
-        ):
-            if widget.isHidden() == shown:
-                widget.setVisible(shown)
         self._moved_to = 0  # the first item starts selected
         self._focus_answer = typed  # typing is the answer: the box takes the keys
         if isinstance(payload, Matching | SealedMatching):
@@ -190,7 +183,16 @@ class TypedAnswers(QObject):
                 locked,
                 verdicts_shown,
             )
-        elif isinstance(payload, ShortAnswer | Numeric):
+        # Shown once filled: a panel lays itself out as it appears, and laying out the
+        # previous question's items first cost a third of a frame.
+        for widget, shown in (
+            (page.matching, isinstance(payload, Matching | SealedMatching)),
+            (page.ordering, isinstance(payload, Ordering)),
+            (page.answer_edit, isinstance(payload, ShortAnswer | Numeric)),
+        ):
+            if widget.isHidden() == shown:
+                widget.setVisible(shown)
+        if isinstance(payload, ShortAnswer | Numeric):
             edit = page.answer_edit
             if edit.text() != answer.text:
                 edit.setText(answer.text)  # a keystroke that could not be stored is undone

@@ -31,6 +31,19 @@ class _Fit(NamedTuple):
     height: int
 
 
+class FittedLabel(QLabel):
+    """The label inside a `WideText`, which works out its size once per text and room
+    and fixes it. QLabel's own size hints would lay the whole text out three more
+    times at each new text (on one line, a word per line, in a box of the golden
+    ratio), for sizes nobody uses."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.minimumSize()
+
+
 class WideText(QScrollArea):
     """`label` (rich text, word-wrapped) shown whole: wide lines scroll sideways under it.
 
@@ -38,7 +51,7 @@ class WideText(QScrollArea):
     the page lays it out in the same pass as everything else.
     """
 
-    def __init__(self, label: QLabel, name: str, accessible_name: str) -> None:
+    def __init__(self, label: FittedLabel, name: str, accessible_name: str) -> None:
         super().__init__()
         self.setObjectName(name)
         self.setAccessibleName(accessible_name)

@@ -77,6 +77,11 @@ class WrappedLabel(QLabel):
 
     #: Widths remembered (a window being resized asks for many; older ones are dropped).
     KEPT_WIDTHS = 16
+    #: The width asked for, in average characters: the layout's stretch shares out the
+    #: room, and the height follows the width it gives.
+    PREFERRED_CHARACTERS = 40
+    #: The narrowest it may be squeezed to, in average characters.
+    MINIMUM_CHARACTERS = 12
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +99,21 @@ class WrappedLabel(QLabel):
                 self._heights.clear()
             height = self._heights[width] = super().heightForWidth(width)
         return height
+
+    def sizeHint(self) -> QSize:
+        # QLabel's own hints lay the whole text out three more times at each new text
+        # (on one line, a word per line, and in a box of the golden ratio).
+        width = self._characters(self.PREFERRED_CHARACTERS)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        line = self.fontMetrics().height() + margins.top() + margins.bottom()
+        return QSize(self._characters(self.MINIMUM_CHARACTERS), line)
+
+    def _characters(self, count: int) -> int:
+        margins = self.contentsMargins()
+        return self.fontMetrics().averageCharWidth() * count + margins.left() + margins.right()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in _LAYOUT_CHANGES:

@@ -85,3 +85,41 @@ def test_exhibits_are_decoded_and_scaled_once_while_in_use(qtbot: QtBot) -> None
     again = exhibits.decoded(red)
     assert again is not None and again is not first
     assert again.toImage().pixelColor(5, 5) == QColor("#d00000")
+
+
+def test_the_next_questions_exhibit_is_made_ready_while_the_candidate_reads(
+    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
+) -> None:
+    """The slowest move was the first visit to a question with an exhibit: decoding and
+    scaling it now happens in the pause after the previous question is shown."""
+    folder = tmp_path / "exam"
+    (folder / "images").mkdir(parents=True)
+    questions = []
+    for number, colour in enumerate(("#2a9d8f", "#e76f51"), start=1):
+        picture = QImage(1200 + number, 500, QImage.Format.Format_RGB32)
+        picture.fill(QColor(colour))
+        assert picture.save(str(folder / "images" / f"chart{number}.png"))
+        questions.append(
+            f"### Which chart is number {number}?\n\n![Chart {number}](images/chart{number}.png)"
+            "\n\n- [x] This one\n- [ ] Another\n"
+        )
+    source = folder / "practice-exam.md"
+    source.write_text("\n".join(questions), encoding="utf-8")
+    window = build_main_window(db_url, [source], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    start_exam(qtbot, window, count=2)
+    qtbot.waitUntil(lambda: find(window, QLabel, "exhibit").isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.exam.lookahead.pending == 0, timeout=WAIT_MS)
+    decodings = exhibits.decoded.cache_info().misses
+    scalings = exhibits._scaled.cache_info().misses
+
+    window.exam.next()
+    (shown,) = window.exam_page.exhibits.thumbnails
+    second = window.exam.session.current_question.question.prompt
+    assert shown.accessibleName() == "Exhibit: " + second.split("![")[1].split("]")[0]
+    assert exhibits.decoded.cache_info().misses == decodings, "decoded again on the move"
+    assert exhibits._scaled.cache_info().misses == scalings, "scaled again on the move"
+    assert 0 < shown.pixmap().width() <= find(window, QWidget, "questionContent").width()
