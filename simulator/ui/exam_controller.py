@@ -8,15 +8,12 @@ screen has its own controller (`SubmitReviewController`); this one opens it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from simulator.domain.messages import QT_TRANSLATE_NOOP
 from simulator.domain.model import Question
 from simulator.domain.paper import ExamQuestion, QuestionStatus
 from simulator.domain.question_types import Matching, Numeric, SealedMatching, ShortAnswer
@@ -26,8 +23,10 @@ from simulator.formats.exhibits import exhibit_references
 from simulator.services.attempts import ActiveAttempt, AttemptConflictError
 from simulator.services.library import DatabaseError
 from simulator.ui.announce import Announcer
-from simulator.ui.choices import CHOICE_KEYS, choice_keys, verdict_words
+from simulator.ui.choices import CHOICE_KEYS, verdict_words
+from simulator.ui.exam_keys import ExamKeys
 from simulator.ui.exam_page import ExamPage
+from simulator.ui.exam_words import choice_description, choose_hint, count_word
 from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
@@ -43,86 +42,11 @@ from simulator.ui.typed_answers import TypedAnswers
 from simulator.ui.words import mode_label
 
 TICK_MS = 250
-FLAG_KEY = "F"
-GUESS_KEY = "G"
 AMBER_SECONDS = 5 * 60
 RED_SECONDS = 60
-#: How a bank's prompt says how many to choose ("(Choose two.)"): English number words.
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-#: The same numbers in the interface's language, for the hint's notes ("tick all two").
-_COUNT_WORDS = {
-    2: QT_TRANSLATE_NOOP("ExamController", "two"),
-    3: QT_TRANSLATE_NOOP("ExamController", "three"),
-    4: QT_TRANSLATE_NOOP("ExamController", "four"),
-    5: QT_TRANSLATE_NOOP("ExamController", "five"),
-    6: QT_TRANSLATE_NOOP("ExamController", "six"),
-    7: QT_TRANSLATE_NOOP("ExamController", "seven"),
-    8: QT_TRANSLATE_NOOP("ExamController", "eight"),
-}
-#: What the hint says, as test centres write it: the number in words, up to eight.
-CHOOSE_PHRASES = {
-    1: QT_TRANSLATE_NOOP("ExamController", "Choose one"),
-    2: QT_TRANSLATE_NOOP("ExamController", "Choose two"),
-    3: QT_TRANSLATE_NOOP("ExamController", "Choose three"),
-    4: QT_TRANSLATE_NOOP("ExamController", "Choose four"),
-    5: QT_TRANSLATE_NOOP("ExamController", "Choose five"),
-    6: QT_TRANSLATE_NOOP("ExamController", "Choose six"),
-    7: QT_TRANSLATE_NOOP("ExamController", "Choose seven"),
-    8: QT_TRANSLATE_NOOP("ExamController", "Choose eight"),
-}
 
 #: Loads an exhibit's bytes by bank id and name (None when the bank has no such image).
 ExhibitLoader = Callable[[str, str], "bytes | None"]
-
-
-#: "(Choose two.)", "(Select 2)", "Choose three." in a prompt: the bank says it already.
-_CHOOSE_IN_PROMPT = re.compile(r"\b(choose|select|pick)\s+(\w+)\b", re.IGNORECASE)
-
-
-def choice_description(position: int, struck: bool, verdict: str = "") -> str:
-    """What a screen reader says after a choice's text: its key, struck out, its verdict."""
-    key = CHOICE_KEYS[position]
-    if struck and verdict:
-        return QCoreApplication.translate(
-            "ExamController", "Choice {key}, struck out: {verdict}"
-        ).format(key=key, verdict=verdict)
-    if struck:
-        return QCoreApplication.translate("ExamController", "Choice {key}, struck out").format(
-            key=key
-        )
-    if verdict:
-        return QCoreApplication.translate("ExamController", "Choice {key}: {verdict}").format(
-            key=key, verdict=verdict
-        )
-    return QCoreApplication.translate("ExamController", "Choice {key}").format(key=key)
-
-
-def count_word(count: int) -> str:
-    """A number of choices in words up to eight ("two"), in figures beyond."""
-    if count in _COUNT_WORDS:
-        return QCoreApplication.translate("ExamController", _COUNT_WORDS[count])
-    return str(count)
-
-
-def choose_phrase(count: int) -> str:
-    """ "Choose two": the number in words up to eight, in figures beyond."""
-    if count in CHOOSE_PHRASES:
-        return QCoreApplication.translate("ExamController", CHOOSE_PHRASES[count])
-    return QCoreApplication.translate("ExamController", "Choose {count}").format(count=count)
-
-
-def choose_hint(count: int, prompt: str = "", selected: int = 0) -> str:
-    """What the hint above the choices says: "Choose two", or, when the prompt already
-    says it ("(Choose two.)"), how many are chosen so far, so it is not said twice."""
-    word = NUMBER_WORDS.get(count, str(count)) if count > 1 else "one"
-    said = any(m.group(2).lower() in (word, str(count)) for m in _CHOOSE_IN_PROMPT.finditer(prompt))
-    if not said:
-        return choose_phrase(count)
-    if count == 1:
-        return ""
-    return QCoreApplication.translate("ExamController", "{selected} of {count} chosen").format(
-        selected=selected, count=count
-    )
 
 
 class ExamController(QObject):
@@ -180,8 +104,7 @@ class ExamController(QObject):
         page.report_button.clicked.connect(self.ask_report)
         page.clear_button.clicked.connect(self.clear_answer)
         page.help_button.clicked.connect(lambda: show_shortcut_help(window))
-        self._install_shortcuts()
-        page.views.currentChanged.connect(self._question_keys_follow_view)
+        self.keys = ExamKeys(page, self)
 
     # ------------------------------------------------------------- lifecycle
     @property
@@ -673,59 +596,6 @@ class ExamController(QObject):
         self.review.close_confirmation()
         if result is not None:
             self.finished.emit(result)
-
-    # ------------------------------------------------------------- shortcuts
-    def _question_keys_follow_view(self, _index: int) -> None:
-        on_question = self.page.views.currentWidget() is self.page.question_view
-        for shortcut in self._question_keys:
-            shortcut.setEnabled(on_question)
-
-    def _space(self, check: Callable[[], None]) -> None:
-        """Space presses the button that has the keyboard focus, as everywhere else in
-        Qt (a page-wide Space shortcut took the key from Flag, Submit or a ticked box
-        reached by Tab); with no button focused it checks the answer (practice)."""
-        focused = QApplication.focusWidget()
-        if isinstance(focused, QAbstractButton) and self.page.isAncestorOf(focused):
-            if focused.isEnabled():
-                focused.click()
-            return
-        check()
-
-    def _install_shortcuts(self) -> None:
-        """Keys for the question on screen; they rest while the review screen is shown,
-        where a key must not change an answer the candidate cannot see."""
-
-        def add(keys: str, slot: Callable[[], None]) -> None:
-            shortcut = QShortcut(QKeySequence(keys), self.page)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
-            if slot != self.ask_submit:
-                self._question_keys.append(shortcut)
-
-        self._question_keys: list[QShortcut] = []
-        # A key that answers, pressed while a small window's scenario covers the question,
-        # brings the question back instead: nothing changes that the candidate cannot see.
-        seen = self.page.scenario_split.when_question_shown
-
-        for index in range(len(CHOICE_KEYS)):  # 1-9 and the letters not bound below
-            for key in choice_keys(index):
-                add(key, seen(partial(self.choice_key, index, key)))
-                add(f"Shift+{key}", seen(partial(self.toggle_strike, index)))
-        add("Alt+S", self.page.scenario_split.toggle)
-        add("Alt+Up", seen(lambda: self.typed.move_selected(-1)))
-        add("Alt+Down", seen(lambda: self.typed.move_selected(+1)))
-        add("Right", self.next)
-        add("N", self.next)
-        add("Left", self.previous)
-        add("P", self.previous)
-        add("Backspace", seen(self.clear_answer))
-        add("Delete", seen(self.clear_answer))
-        add(FLAG_KEY, self.toggle_flag)
-        add(GUESS_KEY, seen(self.toggle_guessed))
-        check = seen(self.check)
-        add("Space", lambda: self._space(check))
-        add("Ctrl+Return", self.ask_submit)
-        add("Ctrl+Enter", self.ask_submit)
 
 
 def _render_all(texts: list[str]) -> None:
