@@ -238,6 +238,13 @@ def render(
     editor.validate()
     dialog_shot("editor-invalid", editor.view)
     editor.view.reject()
+    # A question of the bank's case study: the scenario chosen, its text below.
+    case = next(q.id for q in workshop.list_questions(db, bank.key) if q.scenario)
+    browser.edit(case)
+    editor = browser.editor
+    assert editor is not None
+    dialog_shot("editor-case-study", editor.view)
+    editor.view.reject()
     for box in window.findChildren(QMessageBox):
         box.close()
     window.close()

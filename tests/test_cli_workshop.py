@@ -14,6 +14,7 @@ from simulator.services import attempts, history, workshop
 
 MINI = Path(__file__).parent / "data" / "banks" / "mini.yaml"
 MIXED = Path(__file__).parent / "data" / "banks" / "mixed-types.yaml"
+CASES = Path(__file__).parent / "data" / "banks" / "case-studies.yaml"
 
 
 @pytest.fixture
@@ -270,4 +271,24 @@ def test_reimport_keeps_edits_unless_overwrite_edits(
     assert (
         next(r for r in rows if r["id"] == "inf-001")["prompt"]
         == "What exactly does TensorRT optimize?"
+    )
+
+
+def test_questions_of_one_case_study_and_the_scenario_in_json(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    assert run(capsys, "--db", db_url, "bank", "import", str(CASES))[0] == 0
+    code, out, _ = run(capsys, "--db", db_url, "questions", "case-studies", "--json")
+    assert code == 0
+    rows = {r["id"]: r for r in json.loads(out)}
+    assert rows["cv-1"]["scenario"] == "vision-startup" and "scenario" not in rows["alone-1"]
+    code, out, _ = run(
+        capsys, "--db", db_url, "questions", "case-studies", "--scenario", "chatbot", "--json"
+    )
+    assert code == 0
+    assert [r["id"] for r in json.loads(out)] == ["bot-1", "bot-2"]
+    code, _, err = run(capsys, "--db", db_url, "questions", "case-studies", "--scenario", "nope")
+    assert code != 0
+    assert err.strip().endswith(
+        "bank 'case-studies' has no scenario 'nope' (its scenarios: chatbot, vision-startup)"
     )

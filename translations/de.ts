@@ -400,6 +400,14 @@
         <translation>Jedes eingegebene Wort muss in ID, Fragetext, Antworten oder Erklärungen der Frage vorkommen; Groß- und Kleinschreibung und Akzente zählen nicht.</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Fallstudie</translation>
+    </message>
+    <message>
+        <source>Show the questions of one case study</source>
+        <translation>Die Fragen einer Fallstudie zeigen</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
@@ -494,6 +502,18 @@
     <message>
         <source>All topics</source>
         <translation>Alle Themen</translation>
+    </message>
+    <message>
+        <source>Case study: all</source>
+        <translation>Fallstudie: alle</translation>
+    </message>
+    <message>
+        <source>In a case study</source>
+        <translation>In einer Fallstudie</translation>
+    </message>
+    <message>
+        <source>Not in a case study</source>
+        <translation>In keiner Fallstudie</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
@@ -608,7 +628,7 @@
     <name>ChoiceList</name>
     <message>
         <source>correct, chosen</source>
-        <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
+        <extracomment>What moves a choice&apos;s text besides a new text or key letter. The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
         <translation>richtig, gewählt</translation>
     </message>
     <message>
@@ -814,6 +834,14 @@
         <translation>Ein erneuter Import der Katalogdatei behält von Ihnen hinzugefügte Fragen.</translation>
     </message>
     <message>
+        <source>None: the question stands alone</source>
+        <translation>Keine: die Frage steht für sich</translation>
+    </message>
+    <message>
+        <source>{title} (no longer in the bank&apos;s file)</source>
+        <translation>{title} (nicht mehr in der Datei der Fragensammlung)</translation>
+    </message>
+    <message>
         <source>Reported {when}: {note}</source>
         <translation>Gemeldet am {when}: {note}</translation>
     </message>
@@ -903,7 +931,7 @@
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
-        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
+        <extracomment>&quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
         <translation>Antwort {key}, durchgestrichen: {verdict}</translation>
     </message>
     <message>
@@ -924,6 +952,7 @@
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
+        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image).</extracomment>
         <translation>erst eine abwählen, um eine andere zu wählen (höchstens {count})</translation>
     </message>
     <message>
@@ -1023,7 +1052,7 @@
     <name>ExamPage</name>
     <message>
         <source>Save a copy…</source>
-        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
+        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page width a paper with case studies gives the navigator fewer columns (the scenario pane needs the room). Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
         <translation>Kopie speichern…</translation>
     </message>
     <message>
@@ -1199,6 +1228,7 @@
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
+        <extracomment>The width the last thumbnails were given: the next question&apos;s are scaled to it at once, not first to a guess and again when laid out (a smooth scale is a third of a frame).</extracomment>
         <translation>[Abbildung nicht verfügbar: {name}]</translation>
     </message>
     <message>
@@ -1210,6 +1240,7 @@
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
+        <extracomment>Pictures kept decoded and scaled: a candidate goes back and forth between the questions of an exam, and decoding and scaling an exhibit again each time took a quarter of showing its question.</extracomment>
         <translation>Abbildung: {name}</translation>
     </message>
     <message>
@@ -2190,6 +2221,26 @@ Zertifizierungsprüfungen offline üben.</translation>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
         <translation>Keine Schwachstellen in diesem Versuch: Jedes Thema hat die Bestehensgrenze erreicht.</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Case study: {title}</source>
+        <translation>Fallstudie: {title}</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Ihre Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -2410,6 +2461,10 @@ Zertifizierungsprüfungen offline üben.</translation>
         <translation>ID</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Fallstudie</translation>
+    </message>
+    <message>
         <source>Question text</source>
         <translation>Fragetext</translation>
     </message>
@@ -2502,6 +2557,14 @@ Zertifizierungsprüfungen offline üben.</translation>
         <translation>Frage speichern</translation>
     </message>
     <message>
+        <source>The scenario shown beside this question in exams; the scenarios themselves are written in the bank&apos;s file</source>
+        <translation>Das Szenario, das in Prüfungen neben dieser Frage steht; die Szenarien selbst stehen in der Datei der Fragensammlung</translation>
+    </message>
+    <message>
+        <source>Text of the case study</source>
+        <translation>Text der Fallstudie</translation>
+    </message>
+    <message>
         <source>Choice {n}</source>
         <translation>Antwort {n}</translation>
     </message>
@@ -2570,6 +2633,7 @@ Zertifizierungsprüfungen offline üben.</translation>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
+        <extracomment>Looks kept at most (a few per question: answered, flagged, current…). What the navigator last set: status, flagged, current (None: nothing yet). The looks drawn so far, shared by every button: (number, state, enabled, size) -&gt; picture, for the look generation in `_LOOKS_OF` (a new theme or text size).</extracomment>
         <translation>Zu Frage {number}</translation>
     </message>
     <message>
@@ -2623,6 +2687,10 @@ Zertifizierungsprüfungen offline üben.</translation>
     <message>
         <source>Next review</source>
         <translation>Nächste Wiederholung</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Fallstudie</translation>
     </message>
     <message>
         <source>{kind} (retired)</source>
@@ -2807,8 +2875,8 @@ Zertifizierungsprüfungen offline üben.</translation>
         <translation>PDF-Bericht speichern…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Einseitiger Bericht: Punktzahl, Themen und Schwachstellen</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Ein Bericht zum Aufbewahren: Punktzahl, Themen und Schwachstellen, dann jede Frage mit Ihrer Antwort und der richtigen</translation>
     </message>
     <message>
         <source>New exam</source>
@@ -2973,7 +3041,6 @@ Zertifizierungsprüfungen offline üben.</translation>
     <name>ScenarioPane</name>
     <message>
         <source>Scenario</source>
-        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Szenario</translation>
     </message>
     <message>
@@ -2982,6 +3049,7 @@ Zertifizierungsprüfungen offline üben.</translation>
     </message>
     <message>
         <source>Scenario text</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Text des Szenarios</translation>
     </message>
     <message>
@@ -3567,7 +3635,7 @@ Zertifizierungsprüfungen offline üben.</translation>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). The width asked for, in average characters: the layout&apos;s stretch shares out the room, and the height follows the width it gives. The narrowest it may be squeezed to, in average characters. What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>Zum Sortieren auf eine Spalte klicken</translation>
     </message>
     <message>

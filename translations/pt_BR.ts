@@ -400,6 +400,14 @@
         <translation>Cada palavra digitada deve aparecer no id, no enunciado, nas alternativas ou nas explicações da questão; maiúsculas e acentos não importam.</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
+    </message>
+    <message>
+        <source>Show the questions of one case study</source>
+        <translation>Mostrar as questões de um estudo de caso</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>Colunas</translation>
     </message>
@@ -494,6 +502,18 @@
     <message>
         <source>All topics</source>
         <translation>Todos os temas</translation>
+    </message>
+    <message>
+        <source>Case study: all</source>
+        <translation>Estudo de caso: todos</translation>
+    </message>
+    <message>
+        <source>In a case study</source>
+        <translation>Em um estudo de caso</translation>
+    </message>
+    <message>
+        <source>Not in a case study</source>
+        <translation>Fora dos estudos de caso</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
@@ -608,7 +628,7 @@
     <name>ChoiceList</name>
     <message>
         <source>correct, chosen</source>
-        <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
+        <extracomment>What moves a choice&apos;s text besides a new text or key letter. The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
         <translation>correta, escolhida</translation>
     </message>
     <message>
@@ -814,6 +834,14 @@
         <translation>Importar de novo o arquivo do banco mantém as questões que você adicionar.</translation>
     </message>
     <message>
+        <source>None: the question stands alone</source>
+        <translation>Nenhum: a questão é independente</translation>
+    </message>
+    <message>
+        <source>{title} (no longer in the bank&apos;s file)</source>
+        <translation>{title} (não está mais no arquivo do banco)</translation>
+    </message>
+    <message>
         <source>Reported {when}: {note}</source>
         <translation>Relatado {when}: {note}</translation>
     </message>
@@ -903,7 +931,7 @@
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
-        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
+        <extracomment>&quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
         <translation>Alternativa {key}, riscada: {verdict}</translation>
     </message>
     <message>
@@ -924,6 +952,7 @@
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
+        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image).</extracomment>
         <translation>desmarque uma antes de escolher outra (você pode escolher {count})</translation>
     </message>
     <message>
@@ -1023,7 +1052,7 @@
     <name>ExamPage</name>
     <message>
         <source>Save a copy…</source>
-        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
+        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page width a paper with case studies gives the navigator fewer columns (the scenario pane needs the room). Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
         <translation>Salvar uma cópia…</translation>
     </message>
     <message>
@@ -1199,6 +1228,7 @@
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
+        <extracomment>The width the last thumbnails were given: the next question&apos;s are scaled to it at once, not first to a guess and again when laid out (a smooth scale is a third of a frame).</extracomment>
         <translation>[Anexo indisponível: {name}]</translation>
     </message>
     <message>
@@ -1210,6 +1240,7 @@
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
+        <extracomment>Pictures kept decoded and scaled: a candidate goes back and forth between the questions of an exam, and decoding and scaling an exhibit again each time took a quarter of showing its question.</extracomment>
         <translation>Anexo: {name}</translation>
     </message>
     <message>
@@ -2190,6 +2221,26 @@ Prática sem conexão para exames de certificação.</translation>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
         <translation>Nenhum tema fraco nesta tentativa: todos os temas atingiram a nota mínima.</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questões</translation>
+    </message>
+    <message>
+        <source>Case study: {title}</source>
+        <translation>Estudo de caso: {title}</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Sua resposta: {answer}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Resposta correta: {answer}</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -2410,6 +2461,10 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>ID</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
+    </message>
+    <message>
         <source>Question text</source>
         <translation>Texto da questão</translation>
     </message>
@@ -2502,6 +2557,14 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>Salvar a questão</translation>
     </message>
     <message>
+        <source>The scenario shown beside this question in exams; the scenarios themselves are written in the bank&apos;s file</source>
+        <translation>O cenário mostrado ao lado desta questão nos exames; os cenários são escritos no arquivo do banco</translation>
+    </message>
+    <message>
+        <source>Text of the case study</source>
+        <translation>Texto do estudo de caso</translation>
+    </message>
+    <message>
         <source>Choice {n}</source>
         <translation>Alternativa {n}</translation>
     </message>
@@ -2570,6 +2633,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
+        <extracomment>Looks kept at most (a few per question: answered, flagged, current…). What the navigator last set: status, flagged, current (None: nothing yet). The looks drawn so far, shared by every button: (number, state, enabled, size) -&gt; picture, for the look generation in `_LOOKS_OF` (a new theme or text size).</extracomment>
         <translation>Ir para a questão {number}</translation>
     </message>
     <message>
@@ -2623,6 +2687,10 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Next review</source>
         <translation>Próxima revisão</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Estudo de caso</translation>
     </message>
     <message>
         <source>{kind} (retired)</source>
@@ -2807,8 +2875,8 @@ Prática sem conexão para exames de certificação.</translation>
         <translation>Salvar relatório PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Um relatório de uma página: pontuação, temas e pontos fracos</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Um relatório para guardar: pontuação, temas e pontos fracos, e depois cada questão com a sua resposta e a correta</translation>
     </message>
     <message>
         <source>New exam</source>
@@ -2973,7 +3041,6 @@ Prática sem conexão para exames de certificação.</translation>
     <name>ScenarioPane</name>
     <message>
         <source>Scenario</source>
-        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Cenário</translation>
     </message>
     <message>
@@ -2982,6 +3049,7 @@ Prática sem conexão para exames de certificação.</translation>
     </message>
     <message>
         <source>Scenario text</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Texto do cenário</translation>
     </message>
     <message>
@@ -3567,7 +3635,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). The width asked for, in average characters: the layout&apos;s stretch shares out the room, and the height follows the width it gives. The narrowest it may be squeezed to, in average characters. What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>Clique em uma coluna para ordenar por ela</translation>
     </message>
     <message>

@@ -405,6 +405,14 @@
         <translation>Каждое введённое слово должно встречаться в id, тексте, вариантах или объяснениях вопроса; регистр и диакритика не важны.</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Кейс</translation>
+    </message>
+    <message>
+        <source>Show the questions of one case study</source>
+        <translation>Показать вопросы одного кейса</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>Столбцы</translation>
     </message>
@@ -499,6 +507,18 @@
     <message>
         <source>All topics</source>
         <translation>Все темы</translation>
+    </message>
+    <message>
+        <source>Case study: all</source>
+        <translation>Кейс: все</translation>
+    </message>
+    <message>
+        <source>In a case study</source>
+        <translation>В кейсе</translation>
+    </message>
+    <message>
+        <source>Not in a case study</source>
+        <translation>Вне кейсов</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
@@ -621,7 +641,7 @@
     <name>ChoiceList</name>
     <message>
         <source>correct, chosen</source>
-        <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
+        <extracomment>What moves a choice&apos;s text besides a new text or key letter. The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
         <translation>верный, выбран</translation>
     </message>
     <message>
@@ -827,6 +847,14 @@
         <translation>При повторном импорте файла банка добавленные вами вопросы сохранятся.</translation>
     </message>
     <message>
+        <source>None: the question stands alone</source>
+        <translation>Нет: вопрос самостоятельный</translation>
+    </message>
+    <message>
+        <source>{title} (no longer in the bank&apos;s file)</source>
+        <translation>{title} (больше нет в файле банка)</translation>
+    </message>
+    <message>
         <source>Reported {when}: {note}</source>
         <translation>Сообщение от {when}: {note}</translation>
     </message>
@@ -917,7 +945,7 @@
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
-        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
+        <extracomment>&quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
         <translation>Вариант {key}, зачёркнут: {verdict}</translation>
     </message>
     <message>
@@ -938,6 +966,7 @@
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
+        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image).</extracomment>
         <translation>чтобы выбрать другой, сначала снимите отметку (можно выбрать {count})</translation>
     </message>
     <message>
@@ -1038,7 +1067,7 @@
     <name>ExamPage</name>
     <message>
         <source>Save a copy…</source>
-        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
+        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page width a paper with case studies gives the navigator fewer columns (the scenario pane needs the room). Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
         <translation>Сохранить копию…</translation>
     </message>
     <message>
@@ -1214,6 +1243,7 @@
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
+        <extracomment>The width the last thumbnails were given: the next question&apos;s are scaled to it at once, not first to a guess and again when laid out (a smooth scale is a third of a frame).</extracomment>
         <translation>[Иллюстрация недоступна: {name}]</translation>
     </message>
     <message>
@@ -1225,6 +1255,7 @@
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
+        <extracomment>Pictures kept decoded and scaled: a candidate goes back and forth between the questions of an exam, and decoding and scaling an exhibit again each time took a quarter of showing its question.</extracomment>
         <translation>Иллюстрация: {name}</translation>
     </message>
     <message>
@@ -2210,6 +2241,26 @@ Offline practice for certification exams.</source>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
         <translation>В этой попытке нет слабых тем: по каждой теме набран проходной балл.</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <source>Case study: {title}</source>
+        <translation>Кейс: {title}</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Ваш ответ: {answer}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Верный ответ: {answer}</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -2435,6 +2486,10 @@ Offline practice for certification exams.</source>
         <translation>ID</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>Кейс</translation>
+    </message>
+    <message>
         <source>Question text</source>
         <translation>Текст вопроса</translation>
     </message>
@@ -2527,6 +2582,14 @@ Offline practice for certification exams.</source>
         <translation>Сохранить вопрос</translation>
     </message>
     <message>
+        <source>The scenario shown beside this question in exams; the scenarios themselves are written in the bank&apos;s file</source>
+        <translation>Сценарий, который показывается рядом с этим вопросом на экзамене; сами сценарии пишутся в файле банка</translation>
+    </message>
+    <message>
+        <source>Text of the case study</source>
+        <translation>Текст кейса</translation>
+    </message>
+    <message>
         <source>Choice {n}</source>
         <translation>Вариант {n}</translation>
     </message>
@@ -2595,6 +2658,7 @@ Offline practice for certification exams.</source>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
+        <extracomment>Looks kept at most (a few per question: answered, flagged, current…). What the navigator last set: status, flagged, current (None: nothing yet). The looks drawn so far, shared by every button: (number, state, enabled, size) -&gt; picture, for the look generation in `_LOOKS_OF` (a new theme or text size).</extracomment>
         <translation>Перейти к вопросу {number}</translation>
     </message>
     <message>
@@ -2648,6 +2712,10 @@ Offline practice for certification exams.</source>
     <message>
         <source>Next review</source>
         <translation>Следующее повторение</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>Кейс</translation>
     </message>
     <message>
         <source>{kind} (retired)</source>
@@ -2832,8 +2900,8 @@ Offline practice for certification exams.</source>
         <translation>Сохранить отчёт PDF…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>Отчёт на одну страницу: результат, темы и слабые места</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>Отчёт на память: результат, темы и слабые места, а затем каждый вопрос с вашим ответом и верным</translation>
     </message>
     <message>
         <source>New exam</source>
@@ -2998,7 +3066,6 @@ Offline practice for certification exams.</source>
     <name>ScenarioPane</name>
     <message>
         <source>Scenario</source>
-        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Сценарий</translation>
     </message>
     <message>
@@ -3007,6 +3074,7 @@ Offline practice for certification exams.</source>
     </message>
     <message>
         <source>Scenario text</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>Текст сценария</translation>
     </message>
     <message>
@@ -3609,7 +3677,7 @@ Offline practice for certification exams.</source>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). The width asked for, in average characters: the layout&apos;s stretch shares out the room, and the height follows the width it gives. The narrowest it may be squeezed to, in average characters. What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>Щёлкните столбец, чтобы отсортировать по нему</translation>
     </message>
     <message>

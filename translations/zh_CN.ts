@@ -395,6 +395,14 @@
         <translation>输入的每个词都须出现在题目的编号、题干、选项或解析中；不区分大小写和重音。</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>案例研究</translation>
+    </message>
+    <message>
+        <source>Show the questions of one case study</source>
+        <translation>显示某个案例研究的题目</translation>
+    </message>
+    <message>
         <source>Columns</source>
         <translation>列</translation>
     </message>
@@ -489,6 +497,18 @@
     <message>
         <source>All topics</source>
         <translation>所有主题</translation>
+    </message>
+    <message>
+        <source>Case study: all</source>
+        <translation>案例研究：全部</translation>
+    </message>
+    <message>
+        <source>In a case study</source>
+        <translation>属于案例研究</translation>
+    </message>
+    <message>
+        <source>Not in a case study</source>
+        <translation>不属于案例研究</translation>
     </message>
     <message>
         <source>Could not list the questions: {error}</source>
@@ -595,7 +615,7 @@
     <name>ChoiceList</name>
     <message>
         <source>correct, chosen</source>
-        <extracomment>The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
+        <extracomment>What moves a choice&apos;s text besides a new text or key letter. The letters choices are labelled by; a choice is also selected by its number (1-9) and by its letter, unless the letter is bound to another action on the exam page. Flag, I guessed, next and previous question. Buttons of each kind made with the page; more are made when a question needs them. The mark beside a checked choice: right, wrong (chosen but not right), missed (right, not chosen).</extracomment>
         <translation>正确，已选</translation>
     </message>
     <message>
@@ -801,6 +821,14 @@
         <translation>重新导入题库文件时，您添加的题目会保留。</translation>
     </message>
     <message>
+        <source>None: the question stands alone</source>
+        <translation>无：题目独立成题</translation>
+    </message>
+    <message>
+        <source>{title} (no longer in the bank&apos;s file)</source>
+        <translation>{title}（题库文件中已没有）</translation>
+    </message>
+    <message>
         <source>Reported {when}: {note}</source>
         <translation>{when} 报告：{note}</translation>
     </message>
@@ -889,7 +917,7 @@
     </message>
     <message>
         <source>Choice {key}, struck out: {verdict}</source>
-        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image). &quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
+        <extracomment>&quot;(Choose two.)&quot;, &quot;(Select 2)&quot;, &quot;Choose three.&quot; in a prompt: the bank says it already.</extracomment>
         <translation>选项 {key}，已划掉：{verdict}</translation>
     </message>
     <message>
@@ -910,6 +938,7 @@
     </message>
     <message>
         <source>untick one first to choose another (you can choose {count})</source>
+        <extracomment>Loads an exhibit&apos;s bytes by bank id and name (None when the bank has no such image).</extracomment>
         <translation>请先取消勾选一项再选择其他项（可选{count}项）</translation>
     </message>
     <message>
@@ -1008,7 +1037,7 @@
     <name>ExamPage</name>
     <message>
         <source>Save a copy…</source>
-        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
+        <extracomment>Below this page width the navigator shows fewer columns and the buttons say less. Below this page width a paper with case studies gives the navigator fewer columns (the scenario pane needs the room). Below this page height the navigator&apos;s legend moves into the tooltip of its title.</extracomment>
         <translation>保存副本…</translation>
     </message>
     <message>
@@ -1184,6 +1213,7 @@
     <name>ExhibitPanel</name>
     <message>
         <source>[Exhibit not available: {name}]</source>
+        <extracomment>The width the last thumbnails were given: the next question&apos;s are scaled to it at once, not first to a guess and again when laid out (a smooth scale is a third of a frame).</extracomment>
         <translation>[附图不可用：{name}]</translation>
     </message>
     <message>
@@ -1195,6 +1225,7 @@
     <name>ExhibitThumbnail</name>
     <message>
         <source>Exhibit: {name}</source>
+        <extracomment>Pictures kept decoded and scaled: a candidate goes back and forth between the questions of an exam, and decoding and scaling an exhibit again each time took a quarter of showing its question.</extracomment>
         <translation>附图：{name}</translation>
     </message>
     <message>
@@ -2170,6 +2201,26 @@ Offline practice for certification exams.</source>
         <source>No weak topics in this attempt: every topic reached the pass mark.</source>
         <translation>本次作答没有薄弱主题：所有主题均达到及格线。</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Case study: {title}</source>
+        <translation>案例研究：{title}</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>您的答案：{answer}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>正确答案：{answer}</translation>
+    </message>
 </context>
 <context>
     <name>ProposalDialog</name>
@@ -2385,6 +2436,10 @@ Offline practice for certification exams.</source>
         <translation>ID</translation>
     </message>
     <message>
+        <source>Case study</source>
+        <translation>案例研究</translation>
+    </message>
+    <message>
         <source>Question text</source>
         <translation>题干</translation>
     </message>
@@ -2477,6 +2532,14 @@ Offline practice for certification exams.</source>
         <translation>保存题目</translation>
     </message>
     <message>
+        <source>The scenario shown beside this question in exams; the scenarios themselves are written in the bank&apos;s file</source>
+        <translation>考试中显示在本题旁边的情景；情景本身写在题库文件中</translation>
+    </message>
+    <message>
+        <source>Text of the case study</source>
+        <translation>案例研究的文本</translation>
+    </message>
+    <message>
         <source>Choice {n}</source>
         <translation>选项 {n}</translation>
     </message>
@@ -2545,6 +2608,7 @@ Offline practice for certification exams.</source>
     <name>QuestionNavigator</name>
     <message>
         <source>Go to question {number}</source>
+        <extracomment>Looks kept at most (a few per question: answered, flagged, current…). What the navigator last set: status, flagged, current (None: nothing yet). The looks drawn so far, shared by every button: (number, state, enabled, size) -&gt; picture, for the look generation in `_LOOKS_OF` (a new theme or text size).</extracomment>
         <translation>转到第 {number} 题</translation>
     </message>
     <message>
@@ -2598,6 +2662,10 @@ Offline practice for certification exams.</source>
     <message>
         <source>Next review</source>
         <translation>下次复习</translation>
+    </message>
+    <message>
+        <source>Case study</source>
+        <translation>案例研究</translation>
     </message>
     <message>
         <source>{kind} (retired)</source>
@@ -2782,8 +2850,8 @@ Offline practice for certification exams.</source>
         <translation>保存 PDF 报告…</translation>
     </message>
     <message>
-        <source>A one-page report: score, topics and weak areas</source>
-        <translation>单页报告：得分、主题和薄弱项</translation>
+        <source>A report to keep: score, topics and weak areas, then every question with your answer and the right one</source>
+        <translation>可保存的报告：得分、主题和薄弱项，然后是每道题的您的答案和正确答案</translation>
     </message>
     <message>
         <source>New exam</source>
@@ -2948,7 +3016,6 @@ Offline practice for certification exams.</source>
     <name>ScenarioPane</name>
     <message>
         <source>Scenario</source>
-        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>情景</translation>
     </message>
     <message>
@@ -2957,6 +3024,7 @@ Offline practice for certification exams.</source>
     </message>
     <message>
         <source>Scenario text</source>
+        <extracomment>Loads an exhibit&apos;s bytes by name (None when the bank has no such image).</extracomment>
         <translation>情景正文</translation>
     </message>
     <message>
@@ -3525,7 +3593,7 @@ Offline practice for certification exams.</source>
     <name>TopicTable</name>
     <message>
         <source>Click a column to sort by it</source>
-        <extracomment>The average-time column of both topic tables (results and history).</extracomment>
+        <extracomment>Widths remembered (a window being resized asks for many; older ones are dropped). The width asked for, in average characters: the layout&apos;s stretch shares out the room, and the height follows the width it gives. The narrowest it may be squeezed to, in average characters. What changes a label&apos;s height for a width besides its text. The average-time column of both topic tables (results and history).</extracomment>
         <translation>单击列标题可按该列排序</translation>
     </message>
     <message>

@@ -28,6 +28,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     questions.add_argument("--topic", metavar="ID", help="only questions of this topic")
     questions.add_argument(
+        "--scenario",
+        metavar="ID",
+        help="only the questions of this case study (a scenario id of the bank)",
+    )
+    questions.add_argument(
         "--reported", action="store_true", help="only questions with an open problem report"
     )
     questions.add_argument(
@@ -35,7 +40,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         action="store_true",
         help='print [{"id", "topic", "type", "prompt", "seen", "correct", "due"}]; "type" is'
         " choice, matching, ordering, short-answer or numeric, and a choice question adds"
-        ' "select": single or multi',
+        ' "select": single or multi, a case study\'s question "scenario": its id',
     )
     questions.set_defaults(handler=list_questions)
 
@@ -43,13 +48,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 def list_questions(args: argparse.Namespace, url: str | None) -> int:
     from simulator.domain.question_search import QuestionFilter, QuestionIndex
     from simulator.services.topics import topics_of
-    from simulator.services.workshop import WorkshopError
+    from simulator.services.workshop import WorkshopError, bank_scenarios
     from simulator.services.workshop import list_questions as listed
 
     db = open_database(url)
     try:
         listings = listed(db, args.bank_id)
         topics = {t.id for t in topics_of(db, args.bank_id)}
+        cases = {s.id for s in bank_scenarios(db, args.bank_id)}
     except WorkshopError as exc:
         return fail(exc)
     finally:
@@ -58,8 +64,16 @@ def list_questions(args: argparse.Namespace, url: str | None) -> int:
         return fail(
             f"bank '{args.bank_id}' has no topic '{args.topic}' (its topics: {', '.join(sorted(topics))})"
         )
+    if args.scenario is not None and args.scenario not in cases:
+        known = ", ".join(sorted(cases)) or "none"
+        return fail(
+            f"bank '{args.bank_id}' has no scenario '{args.scenario}' (its scenarios: {known})"
+        )
     wanted = QuestionFilter(
-        text=args.search or "", topic=args.topic, show="reported" if args.reported else "all"
+        text=args.search or "",
+        topic=args.topic,
+        show="reported" if args.reported else "all",
+        scenario=args.scenario,
     )
     shown = [listings[i] for i in QuestionIndex(listings).matching(wanted)]
     if args.json:
@@ -89,7 +103,8 @@ def list_questions(args: argparse.Namespace, url: str | None) -> int:
 
 def _json_row(q: QuestionListing) -> dict[str, Any]:
     """One question as `--json` prints it: the contract's keys (DESIGN.md section 5), "type"
-    in the bank file's words (section 3), and "select" on a choice question."""
+    in the bank file's words (section 3), "select" on a choice question and "scenario" on
+    a case study's question."""
     row: dict[str, Any] = {
         "id": q.id,
         "topic": q.topic,
@@ -101,4 +116,6 @@ def _json_row(q: QuestionListing) -> dict[str, Any]:
     }
     if q.select is not None:
         row["select"] = q.select
+    if q.scenario:
+        row["scenario"] = q.scenario
     return row

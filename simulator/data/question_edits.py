@@ -28,7 +28,7 @@ from simulator.data.orm import (
 )
 from simulator.data.question_versions import count_new_versions, keep_shown_versions
 from simulator.data.records import QuestionReport, StoredQuestion, utcnow
-from simulator.data.scenarios import scenario_of
+from simulator.data.scenarios import scenario_json
 from simulator.data.type_columns import payload_json
 from simulator.domain.model import Question
 
@@ -148,8 +148,10 @@ def save_question(
     row.tags = list(question.tags)
     row.type = question.type.value
     row.payload = payload_json(question.payload)
-    # The editor does not change the case study a question belongs to: it stays.
-    row.content_hash = question_fingerprint(replace(question, scenario=scenario_of(row.scenario)))
+    # The case study as the bank has it now: a changed scenario is a new version, as a
+    # changed prompt is (the versions answers showed keep theirs).
+    row.scenario = scenario_json(question.scenario)
+    row.content_hash = question_fingerprint(question)
     row.edited_at = now
     session.flush()
     _store_choices(session, row.id, question, choice_rows)

@@ -85,12 +85,13 @@ def list_questions(
             QuestionRow.edited_at,
             QuestionRow.type,
             QuestionRow.payload,
+            QuestionRow.scenario["id"].as_string(),  # the id only: not its kilobytes of text
         )
         .where(*condition)
         .order_by(QuestionRow.position, QuestionRow.id)
         .execution_options(yield_per=BATCH)
     ):
-        qid, key, topic_id, prompt, short, full, retired, edited_at, kind, data = row
+        qid, key, topic_id, prompt, short, full, retired, edited_at, kind, data, case = row
         texts, correct_count = choices.get(qid, ("", 0))
         payload = payload_of(data)
         if payload is not None:  # matching, ordering, typed: its parts are its "choices"
@@ -112,6 +113,7 @@ def list_questions(
                 reported=reports.get(qid, 0),
                 retired=bool(retired),
                 edited=edited_at is not None,
+                scenario=case or "",
             )
         )
     return listings

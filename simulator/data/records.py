@@ -231,7 +231,8 @@ class QuestionListing:
     looks in: the id, prompt, choices (or the other types' parts), whys and explanations,
     folded once (lower case, no accents: domain.question_search.fold), so a
     100,000-question bank is held once; `last_missed_attempt` is the newest finished
-    attempt that missed it (row id, for "missed recently").
+    attempt that missed it (row id, for "missed recently"); `scenario` is the id of the
+    case study it belongs to ("" for none).
     """
 
     id: str
@@ -246,6 +247,7 @@ class QuestionListing:
     reported: int
     retired: bool
     edited: bool
+    scenario: str = ""
 
     @property
     def has_images(self) -> bool:

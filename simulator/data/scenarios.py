@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from simulator.data.orm import ScenarioRow
+from simulator.data.orm import QuestionRow, ScenarioRow
 from simulator.domain.model import Scenario
 
 
@@ -59,3 +59,14 @@ def bank_scenarios(session: Session, bank_id: int) -> tuple[Scenario, ...]:
             select(ScenarioRow).where(ScenarioRow.bank_id == bank_id).order_by(ScenarioRow.position)
         )
     )
+
+
+def question_scenario(session: Session, bank_id: int, key: str) -> Scenario | None:
+    """The scenario question `key` shows now (None: it stands alone, or no such question).
+
+    It can be one the bank's list no longer has: a question edited in the app keeps its
+    scenario when a newer file drops it, as it keeps the rest of its content."""
+    stored = session.scalar(
+        select(QuestionRow.scenario).where(QuestionRow.bank_id == bank_id, QuestionRow.key == key)
+    )
+    return scenario_of(stored)

@@ -65,6 +65,10 @@ class Searchable(Protocol):
     def edited(self) -> bool: ...
     @property
     def has_images(self) -> bool: ...
+    @property
+    def scenario(self) -> str:
+        """The id of the case study the question belongs to ("" for none)."""
+        ...
 
 
 #: The browser's "show" filters, by name.
@@ -86,12 +90,18 @@ SHOW = (
 )
 
 
+#: The case-study filter's value for "in any case study" (none: `scenario=""`).
+ANY_CASE_STUDY = "*"
+
+
 @dataclass(frozen=True, slots=True)
 class QuestionFilter:
-    """What to show: `text` words (all must occur), a topic, and one of SHOW.
+    """What to show: `text` words (all must occur), a topic, a case study, and one of SHOW.
 
-    "missed" needs `missed_since` (the oldest attempt counted as recent), "due" needs
-    `now`. Retired questions are shown only by "retired".
+    `scenario`: None for every question, a case study's id for its questions,
+    ANY_CASE_STUDY for those of any, "" for those of none. "missed" needs `missed_since`
+    (the oldest attempt counted as recent), "due" needs `now`. Retired questions are
+    shown only by "retired".
     """
 
     text: str = ""
@@ -99,6 +109,7 @@ class QuestionFilter:
     show: str = "all"
     missed_since: int | None = None
     now: datetime | None = None
+    scenario: str | None = None
 
     def __post_init__(self) -> None:
         if self.show not in SHOW:
@@ -111,6 +122,7 @@ class QuestionFilter:
         """What decides `accepts`: the clock only for "due", recent attempts for "missed"."""
         return (
             self.topic,
+            self.scenario,
             self.show,
             self.missed_since if self.show == "missed" else None,
             self.now if self.show == "due" else None,
@@ -123,6 +135,12 @@ class QuestionFilter:
         """Everything but the text."""
         if self.topic is not None and item.topic != self.topic:
             return False
+        if self.scenario is not None:
+            if self.scenario == ANY_CASE_STUDY:
+                if not item.scenario:
+                    return False
+            elif item.scenario != self.scenario:
+                return False
         if self.show == "retired":
             return item.retired
         if item.retired:

@@ -48,7 +48,7 @@ WORDS: dict[str, tuple[str, ...]] = {
         "kuncijawaban", "răspuns", "raspuns", "răspunscorect", "raspunscorect", "svar",
         "rättsvar", "korrektsvar", "riktigtsvar", "odgovor", "točanodgovor", "tačanodgovor",
         "απάντηση", "σωστήαπάντηση", "정답", "đápán", "dapan", "الإجابة", "الجواب", "תשובה",
-        "correct_answer", "rightchoice", "goedantwoord", "juist",
+        "correct_answer", "rightchoice", "goedantwoord", "juist", "correctresponse",
     ),
     "explanation": (
         "explanation", "explanations", "rationale", "feedback", "generalfeedback", "reason",
@@ -84,7 +84,7 @@ BY_WORD = {word: role for role, words in WORDS.items() for word in words}
 # fmt: off
 CHOICE_WORDS = (
     "option", "choice", "answer", "opt", "alternative", "ans", "odp", "opción", "opcion",
-    "alternativa", "opção", "opcao", "réponse", "reponse", "antwort", "risposta", "opzione",
+    "alternativa", "opção", "opcao", "réponse", "reponse", "response", "antwort", "risposta", "opzione",
     "вариант", "válasz", "odpowiedź", "antwoord", "seçenek", "选项", "選択肢", "respuesta",
     "resposta", "ответ", "distrattore", "distractor", "distracteur", "distrator",
     "vaihtoehto", "väärävastaus", "možnost", "pilihan", "varianta", "variantă", "alternativ",

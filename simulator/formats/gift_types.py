@@ -98,6 +98,10 @@ def read_matching(
     return Matching(tuple(pairs), tuple(distractors))
 
 
+#: A text-format tag before an accepted answer, which no candidate types.
+_FORMAT = re.compile(r"\A\[(?:html|moodle|plain|markdown)\]", re.IGNORECASE)
+
+
 def read_short_answer(
     block: str, restore: Restore, draft: DraftBank, line: int, name: str
 ) -> ShortAnswer:
@@ -106,6 +110,7 @@ def read_short_answer(
     for answer in _answers(block):
         weight, rest = _weight(answer)
         text = restore(rest.partition("#")[0]).strip()
+        text = _FORMAT.sub("", text, count=1).strip()  # `=[markdown]nsys`: the answer is nsys
         if weight is None or weight >= FULL_CREDIT:
             accepted.append(text)
         elif weight > 0:

@@ -105,13 +105,19 @@ def load_bank_text(text: str, path: str, source: Path | None = None) -> Bank:
     return bank
 
 
-def read_question_node(reader: NodeReader, node: Node, topic_ids: set[str]) -> Question | None:
-    """One question, read from its node exactly as a bank file's question is read.
+def read_question_node(
+    reader: NodeReader,
+    node: Node,
+    topic_ids: set[str],
+    scenarios: Mapping[str, Scenario] | None = None,
+) -> Question | None:
+    """One question, read from its node exactly as a bank file's question is read
+    (`scenarios`: the bank's case studies its `scenario:` may name).
 
     The question editor checks its form with this, so the app refuses what `bank
     validate` refuses; problems go to `reader`.
     """
-    return _BankReader(reader).question(node, 1, topic_ids)
+    return _BankReader(reader).question(node, 1, topic_ids, scenarios)
 
 
 class _BankReader:

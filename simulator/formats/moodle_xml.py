@@ -421,7 +421,7 @@ def _choices(
         full_credit += correct
         why = _converted(answer.find("feedback"), "html", shelf, line, files=files)
         choices.append(DraftChoice(text, correct, why))
-    if kind == "multichoice" and single and full_credit > 1:
+    if (single or kind == "truefalse") and full_credit > 1:  # true and false both right
         draft.skip_any_of(line, name, full_credit)
         return None
     return choices

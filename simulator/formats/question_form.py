@@ -11,13 +11,13 @@ here: the ids the bank already uses and the images it holds.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from yaml.error import Mark
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from simulator.domain.model import MAX_CHOICES, Question
+from simulator.domain.model import MAX_CHOICES, Question, Scenario
 from simulator.formats.exhibits import referenced_names
 from simulator.formats.loader import read_question_node
 from simulator.formats.yamlnodes import NodeReader
@@ -63,7 +63,8 @@ class QuestionForm:
     `type` is a bank file's `type:` ("choice", "matching", "ordering", "short-answer",
     "numeric"); only the fields of that type are read: `choices` for a choice question,
     `pairs` and `distractors` for matching, `items` (in the right order) for ordering,
-    `answers` and `case_sensitive` for short answer, `numbers` for numeric.
+    `answers` and `case_sensitive` for short answer, `numbers` for numeric. `scenario`
+    is the id of the bank's case study the question belongs to ("" for none).
     """
 
     id: str
@@ -83,6 +84,7 @@ class QuestionForm:
     answers: tuple[str, ...] = ()
     case_sensitive: bool = False
     numbers: tuple[NumberForm, ...] = ()
+    scenario: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ class FormCheck:
     """The question the form makes (None while anything is wrong) and the problems,
     by field: "id", "topic", "prompt", "choices", "choice.N.text", "choice.N.why",
     "answer" (the part of any other type: pairs, distractors, items, answers), "short",
-    "full", "references", "tags", "difficulty" or WHOLE."""
+    "full", "references", "tags", "difficulty", "scenario" or WHOLE."""
 
     question: Question | None
     problems: dict[str, list[str]] = field(default_factory=dict)
@@ -210,6 +212,7 @@ def _question_node(form: QuestionForm, fields: _Fields) -> Node:
         ("topic", fields.scalar("topic", form.topic)),
         ("prompt", fields.scalar("prompt", form.prompt)),
         *_answer_part(form, fields),
+        *([("scenario", fields.scalar("scenario", form.scenario))] if form.scenario else []),
         ("explanation", fields.mapping("short", explanation)),
         ("shuffle", fields.scalar("choices", "true" if form.shuffle else "false", _BOOL)),
     ]
@@ -230,15 +233,19 @@ def check_question(
     *,
     taken_ids: Collection[str] = (),
     images: Collection[str] | None = None,
+    scenarios: Mapping[str, Scenario] | None = None,
 ) -> FormCheck:
     """Validate the form as the bank file's loader would, plus the bank's own context.
 
     `taken_ids`: ids the bank already uses (a new question must not reuse one);
-    `images`: the exhibit names the bank holds (None: do not check image references).
+    `images`: the exhibit names the bank holds (None: do not check image references);
+    `scenarios`: the case studies the form's `scenario` may name, by id.
     """
     fields = _Fields()
     reader = NodeReader("form")
-    question = read_question_node(reader, _question_node(form, fields), set(topics))
+    question = read_question_node(
+        reader, _question_node(form, fields), set(topics), scenarios or {}
+    )
     problems: dict[str, list[str]] = {}
 
     def add(name: str, message: str) -> None:
@@ -288,6 +295,7 @@ _FIELD_NAMES = tuple(
         (r"^references item ", "a reference "),
         (r"^tags item ", "a tag "),
         (r"^has (?=\d)", "the question has "),
+        (r"^unknown scenario ('[^']*') ", r"the case study \1 is not in this bank "),
     )
 )
 

@@ -76,6 +76,18 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
     check_title(options.title, name)
     xml = path.suffix.lower() == ".xml"
     data = read_file_bytes(path, limit=MAX_XML_BYTES if xml else MAX_INPUT_BYTES)
+    container = _container(data)
+    if container is not None:
+        raise BankFileError(
+            [
+                Problem(
+                    name,
+                    1,
+                    f"this is {container}, not a text file of questions; save the questions"
+                    " as text (a spreadsheet as CSV: File > Save As > CSV UTF-8)",
+                )
+            ]
+        )
     fmt = options.format
     if fmt is not None and fmt not in FORMATS and fmt != SEALED:
         raise BankFileError(
@@ -102,6 +114,24 @@ def read_question_file(path: Path, options: ImportOptions | None = None) -> Sour
         converted = replace(converted, warnings=(note, *converted.warnings))
         detection = other
     return SourceFile(converted, content_hash(data), name, detection.family)
+
+
+#: How binary files a user may pick by mistake begin, and what to call them.
+_CONTAINERS = (
+    (b"PK\x03\x04", "a ZIP archive (an Excel workbook, a Word document or another zipped file)"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Office file (.xls, .doc)"),
+    (b"%PDF-", "a PDF document"),
+    (b"SQLite format 3\x00", "a database file"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+)
+
+
+def _container(data: bytes) -> str | None:
+    """What a binary file is, by its first bytes (None for anything else): an .xlsx
+    named .csv was read as text and its column names shown as bytes."""
+    return next((kind for magic, kind in _CONTAINERS if data.startswith(magic)), None)
 
 
 def sniff_text(data: bytes) -> str:

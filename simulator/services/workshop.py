@@ -13,14 +13,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from simulator.data import banks as bank_store
-from simulator.data import question_edits, question_list, reports
+from simulator.data import question_edits, question_list, reports, scenarios
 from simulator.data.db import Database
 from simulator.data.question_edits import QuestionChangedError as QuestionChangedError
 from simulator.data.question_edits import WorkshopError as WorkshopError
 from simulator.data.records import QuestionListing as QuestionListing
 from simulator.data.records import StoredQuestion as StoredQuestion
 from simulator.domain import study_day
-from simulator.domain.model import Exhibit, Question, Topic
+from simulator.domain.model import Exhibit, Question, Scenario, Topic
 from simulator.domain.question_types import Matching, Numeric, Ordering, ShortAnswer
 from simulator.formats.exhibits import MAX_EXHIBIT_BYTES, image_type, safe_name
 from simulator.formats.files import read_bounded
@@ -46,13 +46,23 @@ class FormInvalidError(ValueError):
 
 @dataclass(frozen=True)
 class BankContext:
-    """What the editor checks a form against: the bank's topics, ids and images."""
+    """What the editor checks a form against: the bank's topics, ids, images and case
+    studies (`scenarios`, in file order; `kept_scenario`: the one the edited question
+    shows when the bank's file no longer has it, which it may keep)."""
 
     bank_id: str
     bank_title: str
     topics: tuple[Topic, ...]
     question_ids: frozenset[str]
     images: frozenset[str]
+    scenarios: tuple[Scenario, ...] = ()
+    kept_scenario: Scenario | None = None
+
+    @property
+    def scenario_choices(self) -> tuple[Scenario, ...]:
+        """Every case study the question may belong to."""
+        kept = (self.kept_scenario,) if self.kept_scenario is not None else ()
+        return self.scenarios + kept
 
     def check(
         self,
@@ -67,6 +77,7 @@ class BankContext:
             [t.id for t in self.topics],
             taken_ids=self.question_ids if new else (),
             images=self.images | set(staged_images),
+            scenarios={s.id: s for s in self.scenario_choices},
         )
 
     def suggested_id(self, like: str | None = None) -> str:
@@ -83,13 +94,18 @@ class StagedImage:
     data: bytes = field(repr=False)
 
 
-def bank_context(db: Database, bank_id: str) -> BankContext:
+def bank_context(db: Database, bank_id: str, question_id: str | None = None) -> BankContext:
+    """What a form of the bank is checked against; `question_id`: the question edited
+    (its case study stays a choice even if the bank's list has dropped it)."""
     with db.session() as s:
         bank = question_edits.bank_row(s, bank_id)
         topics = tuple(Topic(t.key, t.title, t.description) for t in bank.topics if not t.retired)
         ids = frozenset(question_edits.question_keys(s, bank_id))
         images = frozenset(e.name for e in bank_store.exhibits(s, bank_id))
-        return BankContext(bank_id, bank.title, topics, ids, images)
+        cases = scenarios.bank_scenarios(s, bank.id)
+        shown = scenarios.question_scenario(s, bank.id, question_id) if question_id else None
+        kept = shown if shown is not None and all(c.id != shown.id for c in cases) else None
+        return BankContext(bank_id, bank.title, topics, ids, images, cases, kept)
 
 
 def list_questions(db: Database, bank_id: str) -> list[QuestionListing]:
@@ -105,6 +121,12 @@ def list_questions(db: Database, bank_id: str) -> list[QuestionListing]:
     return [
         replace(q, due=study_day.day_start(q.due)) if q.due is not None else q for q in listings
     ]
+
+
+def bank_scenarios(db: Database, bank_id: str) -> tuple[Scenario, ...]:
+    """The bank's case studies in file order (the browser's filter and column)."""
+    with db.session() as s:
+        return scenarios.bank_scenarios(s, question_edits.bank_row(s, bank_id).id)
 
 
 def recent_attempt_floor(db: Database, bank_id: str, attempts: int = RECENT_ATTEMPTS) -> int | None:
@@ -133,6 +155,7 @@ def form_of(question: Question) -> QuestionForm:
         tags=question.tags,
         difficulty=question.difficulty,
         shuffle=question.shuffle,
+        scenario=question.scenario.id if question.scenario is not None else "",
     )
     payload = question.payload
     if isinstance(payload, Matching):
@@ -185,7 +208,7 @@ def save_question(
     Raises FormInvalidError, QuestionChangedError (changed meanwhile: nothing written)
     or WorkshopError.
     """
-    context = bank_context(db, bank_id)
+    context = bank_context(db, bank_id, form.id.strip() if expected_version is not None else None)
     check = context.check(
         form, new=expected_version is None, staged_images=[i.name for i in images]
     )

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.ui.layout import card, muted, page_layout, page_title, section_title, text_label
-from simulator.ui.question_model import DUE, ID, PROMPT, RIGHT, SEEN, TOPIC, TYPE
+from simulator.ui.question_model import CASE, DUE, ID, PROMPT, RIGHT, SEEN, TOPIC, TYPE
 
 #: Below this width the browser hides its type and next-review columns for the prompt.
 NARROW_BROWSER = 760
@@ -134,6 +134,8 @@ class BankPage(QWidget):
         # Columns the user showed or hid from the header's menu (their choice beats the
         # narrow-page rule).
         self.column_choice: dict[int, bool] = {}
+        # The case-study column and filter exist for a bank that has case studies.
+        self.has_case_studies = False
         self.splitter.splitterMoved.connect(self._split_moved)
         outer.addWidget(self.splitter, 1)
 
@@ -202,7 +204,12 @@ class BankPage(QWidget):
         title_row.addWidget(self.count_label)
         layout.addLayout(title_row)
 
+        # The search field over its own row when the filters beside it would squeeze it
+        # (a narrow window, a bank with case studies: `_wrap_filters`).
+        self._search_row = QHBoxLayout()
+        layout.addLayout(self._search_row)
         filters = QHBoxLayout()
+        self._filters = filters
         self.search = QLineEdit()
         self.search.setObjectName("questionSearch")
         self.search.setAccessibleName(self.tr("Search questions"))
@@ -231,6 +238,16 @@ class BankPage(QWidget):
         for text, name in SHOW_FILTERS:
             self.show_filter.addItem(self.tr(str(text)), name)
         filters.addWidget(self.show_filter)
+        self.case_filter = QComboBox()
+        self.case_filter.setObjectName("caseStudyFilter")
+        self.case_filter.setAccessibleName(self.tr("Case study"))
+        self.case_filter.setToolTip(self.tr("Show the questions of one case study"))
+        self.case_filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.case_filter.setMinimumContentsLength(12)
+        self.case_filter.setVisible(False)
+        filters.addWidget(self.case_filter)
         layout.addLayout(filters)
 
         self.browser = QTableView()
@@ -339,6 +356,7 @@ class BankPage(QWidget):
             SEEN: max(title(SEEN), metrics.horizontalAdvance("999") + 16),
             RIGHT: max(title(RIGHT), metrics.horizontalAdvance("100%") + 16),
             DUE: max(title(DUE), metrics.horizontalAdvance("2026-12-31") + 16),
+            CASE: max(title(CASE), metrics.horizontalAdvance("A start-up") + 16),
         }
         for column, width in widths.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
@@ -347,10 +365,33 @@ class BankPage(QWidget):
         header.setSectionResizeMode(PROMPT, QHeaderView.ResizeMode.Stretch)
         self._fit_columns()
 
+    def show_case_studies(self, shown: bool) -> None:
+        """The case-study filter and column, for a bank that has case studies."""
+        self.has_case_studies = shown
+        self.case_filter.setVisible(shown)
+        self._fit_columns()
+        self._wrap_filters()
+
+    def _wrap_filters(self) -> None:
+        """The search field beside the filters, or above them when it would be left too
+        narrow to show its placeholder whole (it must stay the widest of them)."""
+        combos = [self.topic_filter, self.show_filter]
+        if self.has_case_studies:
+            combos.append(self.case_filter)
+        spacing = self._filters.spacing()
+        room = self.browser.width() - sum(c.sizeHint().width() + spacing for c in combos)
+        metrics = self.search.fontMetrics()
+        wanted = metrics.horizontalAdvance(self.search.placeholderText()) + 60  # clear button
+        row = self._search_row if room < wanted else self._filters
+        if row.indexOf(self.search) < 0:
+            row.insertWidget(0, self.search, 1)
+
     def _fit_columns(self) -> None:
         width = self.browser.width()
-        for column in (TYPE, DUE):
+        for column in (TYPE, DUE, CASE):
             shown = self.column_choice.get(column, width >= NARROW_BROWSER)
+            if column == CASE:
+                shown = shown and self.has_case_studies
             self.browser.setColumnHidden(column, not shown)
         metrics = self.browser.fontMetrics()
         topic = max(metrics.horizontalAdvance("Distributed Tra"), int(width * 0.15))
@@ -362,7 +403,8 @@ class BankPage(QWidget):
         menu = QMenu(parent or self.browser)
         menu.setObjectName("browserColumnsMenu")
         model = self.browser.model()
-        for column in (TOPIC, TYPE, SEEN, RIGHT, DUE):
+        columns = (TOPIC, TYPE, SEEN, RIGHT, DUE) + ((CASE,) if self.has_case_studies else ())
+        for column in columns:
             title = str(model.headerData(column, Qt.Orientation.Horizontal)) if model else ""
             action = menu.addAction(title)
             action.setCheckable(True)
@@ -418,7 +460,11 @@ class BankPage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.browser and event.type() == QEvent.Type.Resize:
+            # The list's own width, once the layout has set it: the page's resize comes
+            # first, while the list still has its old width.
             self._wrap_actions()  # the row is as wide as the list (window, splitter)
+            self._wrap_filters()
+            self._fit_columns()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

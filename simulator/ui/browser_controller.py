@@ -15,7 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from simulator.domain.question_search import QuestionFilter, QuestionIndex
+from simulator.domain.model import Scenario
+from simulator.domain.question_search import ANY_CASE_STUDY, QuestionFilter, QuestionIndex
 from simulator.services import topics as topic_service
 from simulator.services import workshop
 from simulator.services.banks import SealedExportError, export_stored_bank
@@ -50,6 +51,7 @@ class Loaded:
     lines: list[str]
     topics: list[topic_service.TopicInfo]
     missed_since: int | None
+    scenarios: tuple[Scenario, ...] = ()
 
 
 class BrowserController(QObject):
@@ -87,6 +89,7 @@ class BrowserController(QObject):
         page.search.textChanged.connect(self.apply_filter)
         page.topic_filter.currentIndexChanged.connect(self.apply_filter)
         page.show_filter.currentIndexChanged.connect(self.apply_filter)
+        page.case_filter.currentIndexChanged.connect(self.apply_filter)
         # Activation is a double-click, or Enter on the current row (Qt emits it for both).
         page.browser.activated.connect(self._activated)
         page.browser.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -139,6 +142,7 @@ class BrowserController(QObject):
                 prompt_lines(listings),
                 topic_service.topics_of(db, bank_id),
                 workshop.recent_attempt_floor(db, bank_id),
+                workshop.bank_scenarios(db, bank_id),
             )
 
         if self._size <= INLINE_QUESTIONS:  # a few milliseconds: the list is there at once
@@ -168,8 +172,14 @@ class BrowserController(QObject):
         combo.setCurrentIndex(max(0, index))
         combo.blockSignals(False)
         self._wanted_topic = None
+        self._fill_case_filter(loaded.scenarios)
         selected = self.selected_ids()
-        self.model.set_questions(loaded.index, {t.id: t.title for t in loaded.topics}, loaded.lines)
+        self.model.set_questions(
+            loaded.index,
+            {t.id: t.title for t in loaded.topics},
+            loaded.lines,
+            {s.id: s.title for s in loaded.scenarios},
+        )
         self.page.size_columns([q.id for q in loaded.index.items[:2000]])
         self.apply_filter()
         self.select_ids(selected)
@@ -180,6 +190,23 @@ class BrowserController(QObject):
             # exempt them (a usual bank's few thousand are not worth it).
             gc.freeze()
         self.questions_loaded.emit(bank_id)
+
+    def _fill_case_filter(self, scenarios: tuple[Scenario, ...]) -> None:
+        """The case-study filter's choices (kept across a reload); shown only for a bank
+        that has case studies, as is their column."""
+        combo = self.page.case_filter
+        wanted = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        if scenarios:
+            combo.addItem(self.tr("Case study: all"), None)
+            combo.addItem(self.tr("In a case study"), ANY_CASE_STUDY)
+            for scenario in scenarios:
+                combo.addItem(scenario.title, scenario.id)
+            combo.addItem(self.tr("Not in a case study"), "")
+            combo.setCurrentIndex(max(0, combo.findData(wanted)) if wanted is not None else 0)
+        combo.blockSignals(False)
+        self.page.show_case_studies(bool(scenarios))
 
     def _failed(self, error: BaseException) -> None:
         self._loading = None
@@ -196,6 +223,7 @@ class BrowserController(QObject):
             show=str(page.show_filter.currentData() or "all"),
             missed_since=self._missed_since,
             now=self._now,
+            scenario=page.case_filter.currentData() if page.case_filter.count() else None,
         )
 
     def apply_filter(self) -> None:

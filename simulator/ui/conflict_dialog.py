@@ -32,6 +32,8 @@ def describe(form: QuestionForm) -> str:
     if form.full.strip():
         lines += ["", form.full.strip()]
     extras = [f"topic: {form.topic}"]
+    if form.scenario:
+        extras.append(f"case study: {form.scenario}")
     if form.difficulty is not None:
         extras.append(f"difficulty: {form.difficulty}")
     if form.tags:

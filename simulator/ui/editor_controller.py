@@ -20,6 +20,8 @@ from simulator.services import workshop
 from simulator.services.library import Database
 from simulator.services.workshop import ChoiceForm, NumberForm, PairForm, QuestionForm
 from simulator.ui.conflict_dialog import ConflictDialog
+from simulator.ui.links import open_link
+from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.qtutil import documents_folder, open_transient, repolish
 from simulator.ui.question_editor import ChoiceRow, NumberRow, PairRow, QuestionEditor
 
@@ -50,7 +52,9 @@ class EditorController(QObject):
         super().__init__(window)
         self.db = db
         self.bank_id = bank_id
-        self.context = workshop.bank_context(db, bank_id)
+        self.context = workshop.bank_context(
+            db, bank_id, stored.question.id if stored is not None else None
+        )
         self.stored = stored
         self.expected_version = stored.version if stored is not None else None
         self.images: list[workshop.StagedImage] = []
@@ -78,6 +82,7 @@ class EditorController(QObject):
         view = self.view
         for t in self.context.topics:
             view.topic_combo.addItem(t.title, t.id)
+        self._fill_scenarios()
         source = stored or copy_of
         if source is not None:
             form = workshop.form_of(source.question)
@@ -131,6 +136,30 @@ class EditorController(QObject):
             )
             view.notice.setText(self.tr("Importing the bank's file again keeps questions you add."))
 
+    def _fill_scenarios(self) -> None:
+        """The bank's case studies to choose from (the row is hidden when it has none)."""
+        combo = self.view.scenario_combo
+        combo.addItem(self.tr("None: the question stands alone"), "")
+        for scenario in self.context.scenarios:
+            combo.addItem(scenario.title, scenario.id)
+        kept = self.context.kept_scenario
+        if kept is not None:
+            combo.addItem(
+                self.tr("{title} (no longer in the bank's file)").format(title=kept.title), kept.id
+            )
+        self.view.show_scenario_row(bool(self.context.scenario_choices))
+
+    def _show_scenario(self) -> None:
+        """The chosen case study's text below its box (nothing for none)."""
+        view = self.view
+        wanted = view.scenario_combo.currentData()
+        scenario = next((s for s in self.context.scenario_choices if s.id == wanted), None)
+        view.scenario_preview.setVisible(scenario is not None)
+        view.scenario_preview.setHtml(to_html(scenario.text) if scenario is not None else "")
+        view.scenario_preview.setAccessibleDescription(
+            to_plain(scenario.text) if scenario is not None else ""
+        )
+
     def _show_reports(self, stored: workshop.StoredQuestion) -> None:
         open_reports = stored.open_reports
         view = self.view
@@ -170,6 +199,8 @@ class EditorController(QObject):
         view.references_edit.setPlainText("\n".join(form.references))
         view.tags_edit.setText(", ".join(form.tags))
         view.shuffle_check.setChecked(form.shuffle)
+        view.scenario_combo.setCurrentIndex(max(0, view.scenario_combo.findData(form.scenario)))
+        self._show_scenario()
         for row in self.rows:
             row.setParent(None)
             row.deleteLater()
@@ -266,6 +297,9 @@ class EditorController(QObject):
         ):
             signal.connect(self._changed)
         view.type_combo.currentIndexChanged.connect(self._show_type)
+        view.scenario_combo.currentIndexChanged.connect(self._show_scenario)
+        view.scenario_combo.currentIndexChanged.connect(self._changed)
+        view.scenario_preview.anchorClicked.connect(open_link)
         view.add_pair_button.clicked.connect(self._new_pair)
         view.add_number_button.clicked.connect(self._new_number)
         view.add_choice_button.clicked.connect(self.add_choice)
@@ -360,6 +394,7 @@ class EditorController(QObject):
             answers=_lines(view.answers_edit.toPlainText()),
             case_sensitive=view.case_check.isChecked(),
             numbers=tuple(NumberForm(r.value.text(), r.tolerance.text()) for r in self.number_rows),
+            scenario=str(view.scenario_combo.currentData() or ""),
         )
 
     def _changed(self) -> None:
@@ -386,6 +421,7 @@ class EditorController(QObject):
             "references": view.references_problem,
             "tags": view.tags_problem,
             "answer": view.answer_problem,
+            "scenario": view.scenario_problem,
         }
         for number, row in enumerate(self.rows):
             labels[f"choice.{number}.text"] = row.problem

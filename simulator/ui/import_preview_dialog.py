@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -89,6 +90,11 @@ class ImportPreviewDialog(QDialog):
         self.topics.setObjectName("previewTopics")
         self.topics.setWordWrap(True)
         facts.addWidget(self.topics)
+        # The facts stay together at the top: a file with nothing skipped and no columns
+        # to map left them floating mid-dialog, far apart.
+        for label in (self.summary, self.topics):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         self.skipped = QPlainTextEdit()
         self.skipped.setObjectName("previewSkipped")
         self.skipped.setAccessibleName(self.tr("Questions that would be skipped, and why"))
@@ -106,6 +112,7 @@ class ImportPreviewDialog(QDialog):
         box_layout.addWidget(mapping_scroll)
         self.mapping_box.setVisible(False)
         facts.addWidget(self.mapping_box, 3)
+        facts.addStretch(0)  # takes the room only while both boxes above are hidden
         body.addLayout(facts, 1)
 
         sample_frame = QFrame()

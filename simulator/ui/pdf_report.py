@@ -1,4 +1,7 @@
-"""A one-page PDF of an attempt (score, per-topic bars, weak areas) for the student to keep.
+"""A PDF of an attempt for the student to keep: a first page with the score, per-topic
+bars and weak areas, then every question with its mark, the answer given and the right
+one; a case study's scenario is printed once, before the first of its questions, as the
+exam showed it beside them.
 
 Drawn with QPainter on Qt's own QPdfWriter, so no PDF library is bundled. Always
 light colours: the page is meant for paper whatever the screen theme is. Written in
@@ -8,6 +11,8 @@ language reads so.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
@@ -21,6 +26,7 @@ from PySide6.QtGui import (
     QPdfWriter,
 )
 
+from simulator.domain.grading import expected_answer, given_answer
 from simulator.formats.files import write_output
 from simulator.services.history import AttemptReview
 from simulator.ui.format import (
@@ -30,6 +36,7 @@ from simulator.ui.format import (
     format_moment,
     format_score,
 )
+from simulator.ui.markdown import to_plain
 from simulator.ui.messages import translated
 from simulator.ui.theme import LIGHT
 from simulator.ui.words import mode_label, verdict
@@ -44,7 +51,7 @@ def write_pdf_report(review: AttemptReview, path: Path, *, student: str = "") ->
 
 
 def render_pdf_report(review: AttemptReview, *, student: str = "") -> bytes:
-    """The one-page report as PDF bytes, drawn in memory."""
+    """The report as PDF bytes, drawn in memory: the summary page, then the questions."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -64,6 +71,7 @@ def render_pdf_report(review: AttemptReview, *, student: str = "") -> bytes:
         painter.scale(scale, scale)
         width = writer.width() / scale
         _draw(painter, review, width, student)
+        _Pages(writer, painter, width, writer.height() / scale).print(question_blocks(review))
     finally:
         painter.end()
     return bytes(buffer.data().data())
@@ -177,3 +185,135 @@ def _section(painter: QPainter, title: str, y: float, width: float) -> float:
     painter.setPen(QColor(LIGHT.border))
     painter.drawLine(0, int(y + 22), int(width), int(y + 22))
     return y + 30
+
+
+@dataclass(frozen=True)
+class Block:
+    """One piece of the questions pages: `kind` is "heading", "scenario" (a case
+    study's title), "scenario-text", "question" (number, mark and prompt) or "answer"."""
+
+    kind: str
+    text: str
+    right: bool | None = None
+    # Printed with a bar beside it: the scenario's text and the questions of its case.
+    in_case: bool = False
+
+
+def question_blocks(review: AttemptReview) -> list[Block]:
+    """What the questions pages print, in order: each question as the exam showed it,
+    its case study's scenario once before the first of its questions."""
+    blocks = [Block("heading", QCoreApplication.translate("PdfReport", "Questions"))]
+    printed: set[str] = set()
+    for outcome in review.result.outcomes:
+        question = review.exam.questions[outcome.index].question
+        scenario = question.scenario
+        if scenario is not None and scenario.id not in printed:
+            printed.add(scenario.id)
+            title = QCoreApplication.translate("PdfReport", "Case study: {title}")
+            blocks.append(Block("scenario", title.format(title=scenario.title)))
+            blocks.extend(
+                Block("scenario-text", p, in_case=True) for p in paragraphs(scenario.text)
+            )
+        in_case = scenario is not None
+        prompt = "\n".join(paragraphs(question.prompt))
+        number = outcome.index + 1
+        blocks.append(Block("question", f"{number}. {prompt}", outcome.correct, in_case))
+        given = given_answer(question, outcome.answer) or QCoreApplication.translate(
+            "PdfReport", "none given"
+        )
+        lines = [
+            QCoreApplication.translate("PdfReport", "Your answer: {answer}").format(answer=given)
+        ]
+        expected = expected_answer(question)
+        if not outcome.correct and expected:
+            lines.append(
+                QCoreApplication.translate("PdfReport", "Right answer: {answer}").format(
+                    answer=expected
+                )
+            )
+        blocks.append(Block("answer", "\n".join(lines), in_case=in_case))
+    return blocks
+
+
+_LIST_ITEM = re.compile(r"(?:[-*+]|\d+[.)])\s+")
+
+
+def paragraphs(markdown: str) -> list[str]:
+    """Bank Markdown as plain paragraphs for paper: a paragraph's wrapped source lines
+    joined (the page wraps them again), each list item and code line on its own."""
+    found: list[str] = []
+    current: list[str] = []
+    fenced = False
+
+    def flush() -> None:
+        if current:
+            found.append(to_plain(" ".join(current)))
+            current.clear()
+
+    for line in markdown.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            flush()
+            fenced = not fenced
+        elif fenced:
+            found.append(line.rstrip())
+        elif not line.strip():
+            flush()
+        else:
+            item = _LIST_ITEM.match(line.strip())
+            if item:
+                flush()
+                current.append("• " + line.strip()[item.end() :])
+            else:
+                current.append(line.strip())
+    flush()
+    return [p for p in found if p.strip()]
+
+
+class _Pages:
+    """Prints blocks top to bottom, starting a new page when the next one does not fit
+    (a block is a paragraph: none is split across pages)."""
+
+    def __init__(self, writer: QPdfWriter, painter: QPainter, width: float, height: float):
+        self.writer, self.painter = writer, painter
+        self.width, self.height = width, height
+        self.y = height  # the first block starts a page of its own
+
+    def print(self, blocks: list[Block]) -> None:
+        for block in blocks:
+            self._block(block)
+
+    def _block(self, block: Block) -> None:
+        painter = self.painter
+        indent, size, bold, color, gap = {
+            "heading": (0.0, 13.0, True, LIGHT.text, 14.0),
+            "scenario": (0.0, 11.0, True, LIGHT.text, 4.0),
+            "scenario-text": (10.0, 9.5, False, LIGHT.text, 4.0),
+            "question": (22.0, 10.5, False, LIGHT.text, 2.0),
+            "answer": (22.0, 9.5, False, LIGHT.muted, 10.0),
+        }[block.kind]
+        painter.setFont(_font(size, bold))
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        box = QRectF(indent, 0, self.width - indent, 100_000)
+        needed = painter.boundingRect(box, flags, block.text).height()
+        if block.kind == "scenario":
+            needed += 40  # its title never ends a page without a line of its text
+        if self.y + needed > self.height:
+            if self.y > 0:
+                self.writer.newPage()
+            self.y = 0.0
+        needed = painter.boundingRect(box, flags, block.text).height()
+        if block.in_case:  # a bar beside the scenario and its questions
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(LIGHT.border))
+            painter.drawRect(QRectF(0, self.y, 3, needed + gap))
+        if block.kind == "question" and block.right is not None:
+            painter.setPen(QColor(LIGHT.good if block.right else LIGHT.bad))
+            painter.setFont(_font(size, True))
+            painter.drawText(QRectF(8, self.y, indent - 8, needed), "✓" if block.right else "✗")
+            painter.setFont(_font(size, bold))
+        painter.setPen(QColor(color))
+        painter.drawText(QRectF(indent, self.y, self.width - indent, needed), flags, block.text)
+        if block.kind == "heading":
+            painter.setPen(QColor(LIGHT.border))
+            painter.drawLine(0, int(self.y + needed + 2), int(self.width), int(self.y + needed + 2))
+        self.y += needed + gap

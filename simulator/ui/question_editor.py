@@ -4,7 +4,7 @@ problems found in each shown beside it. Layout only; behaviour in editor_control
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,6 +36,8 @@ QUESTION_TYPES = (
 )
 #: Rows of text the prompt and the full explanation show before they scroll.
 PROMPT_LINES, FULL_LINES = 5, 4
+# Rows of a case study's text the editor shows before it scrolls.
+SCENARIO_LINES = 5
 
 
 def problem_label(name: str) -> QLabel:
@@ -47,8 +50,17 @@ def problem_label(name: str) -> QLabel:
     return label
 
 
+class FieldText(QPlainTextEdit):
+    """A text field that asks for its minimum height (`lines` of text) and grows only
+    into room the form has to spare: Qt's own size hint (about ten lines) made the
+    question text alone fill a small screen's editor, the choices below out of sight."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+
 def text_box(name: str, accessible: str, lines: int) -> QPlainTextEdit:
-    box = QPlainTextEdit()
+    box = FieldText()
     box.setObjectName(name)
     box.setAccessibleName(accessible)
     box.setTabChangesFocus(True)  # Tab moves on, as in every other field
@@ -252,6 +264,9 @@ class QuestionEditor(QDialog):
         self.topic_problem = problem_label("topicProblem")
         self.difficulty_problem = problem_label("difficultyProblem")
         form.addRow("", self._stacked(self.id_problem, self.topic_problem, self.difficulty_problem))
+        self.form_layout = form
+        self.scenario_row = self._scenario_row()
+        form.addRow(self.tr("Case study"), self.scenario_row)
 
         self.prompt_edit = text_box("promptEdit", self.tr("Question text"), PROMPT_LINES)
         self.prompt_edit.setPlaceholderText(self.tr("The question, in Markdown"))
@@ -360,6 +375,44 @@ class QuestionEditor(QDialog):
         footer.addWidget(self.save_button)
         outer.addLayout(footer)
 
+    def _scenario_row(self) -> QWidget:
+        """The case study the question belongs to, and its text to read (not to edit:
+        the bank file holds it, shared by all its questions)."""
+        row = QWidget()
+        row.setObjectName("scenarioRow")
+        box = QVBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
+        self.scenario_combo = QComboBox()
+        self.scenario_combo.setObjectName("scenarioCombo")
+        self.scenario_combo.setAccessibleName(self.tr("Case study"))
+        self.scenario_combo.setToolTip(
+            self.tr(
+                "The scenario shown beside this question in exams; the scenarios themselves"
+                " are written in the bank's file"
+            )
+        )
+        self.scenario_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.scenario_combo.setMinimumContentsLength(24)
+        box.addWidget(self.scenario_combo)
+        self.scenario_preview = QTextBrowser()
+        self.scenario_preview.setObjectName("scenarioPreview")
+        self.scenario_preview.setAccessibleName(self.tr("Text of the case study"))
+        self.scenario_preview.setOpenLinks(False)  # links open through links.open_link
+        self.scenario_preview.setTabChangesFocus(True)
+        lines = self.scenario_preview.fontMetrics().lineSpacing() * SCENARIO_LINES
+        self.scenario_preview.setFixedHeight(lines + 14)
+        box.addWidget(self.scenario_preview)
+        self.scenario_problem = problem_label("scenarioProblem")
+        box.addWidget(self.scenario_problem)
+        return row
+
+    def show_scenario_row(self, shown: bool) -> None:
+        """The case-study row only for a bank that has case studies."""
+        self.form_layout.setRowVisible(self.scenario_row, shown)
+
     def field_label(self, field: str) -> str:
         """A checked field (formats.question_form's names) as the form labels it."""
         if field.startswith("choice."):
@@ -376,6 +429,7 @@ class QuestionEditor(QDialog):
             "full": self.tr("Full explanation"),
             "references": self.tr("References"),
             "tags": self.tr("Tags"),
+            "scenario": self.tr("Case study"),
         }
         return names.get(field, field)
 

@@ -29,7 +29,7 @@ from simulator.ui.format import format_fraction
 from simulator.ui.qtutil import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
-ID, TOPIC, TYPE, PROMPT, SEEN, RIGHT, DUE = range(7)
+ID, TOPIC, TYPE, PROMPT, SEEN, RIGHT, DUE, CASE = range(8)
 #: How long a prompt's one line may get before it is cut (the view elides the rest).
 PROMPT_CHARS = 300
 
@@ -55,11 +55,12 @@ _FONT = Qt.ItemDataRole.FontRole.value
 _USER = Qt.ItemDataRole.UserRole.value
 _SERVED = frozenset((_DISPLAY, _ALIGN, _FONT, _USER, Qt.ItemDataRole.ToolTipRole.value))
 _RIGHT_ALIGNED = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
+_CENTRED = Qt.AlignmentFlag.AlignCenter.value
 
 
 class QuestionTableModel(QAbstractTableModel):
     """Rows: the questions the filter shows; columns: id, topic, type, prompt, times seen,
-    % right, next review. `Qt.UserRole` of any cell is the question id."""
+    % right, next review, case study. `Qt.UserRole` of any cell is the question id."""
 
     HEADERS = (
         QT_TRANSLATE_NOOP("QuestionTableModel", "ID"),
@@ -69,6 +70,7 @@ class QuestionTableModel(QAbstractTableModel):
         QT_TRANSLATE_NOOP("QuestionTableModel", "Seen"),
         QT_TRANSLATE_NOOP("QuestionTableModel", "Right"),
         QT_TRANSLATE_NOOP("QuestionTableModel", "Next review"),
+        QT_TRANSLATE_NOOP("QuestionTableModel", "Case study"),
     )
 
     def __init__(self) -> None:
@@ -77,6 +79,7 @@ class QuestionTableModel(QAbstractTableModel):
         self._items: Sequence[QuestionListing] = []
         self._rows: list[int] = []
         self._topics: dict[str, str] = {}
+        self._cases: dict[str, str] = {}
         self._lines: list[str] = []
         self._filter = QuestionFilter()
         self._sort: tuple[int, Qt.SortOrder] | None = None
@@ -86,16 +89,22 @@ class QuestionTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------------ content
     def set_questions(
-        self, index: QuestionIndex, topics: dict[str, str], lines: list[str] | None = None
+        self,
+        index: QuestionIndex,
+        topics: dict[str, str],
+        lines: list[str] | None = None,
+        cases: dict[str, str] | None = None,
     ) -> None:
         """A bank's questions, indexed (off the GUI thread for a large bank), its topic
-        titles by id and the prompts as one line each; the current filter applies."""
+        titles by id, the prompts as one line each and its case studies' titles by id;
+        the current filter applies."""
         items: Sequence[QuestionListing] = index.items  # type: ignore[assignment]
         self.beginResetModel()
         self._items = items
         self._index = index
         self._lines = lines if lines is not None else prompt_lines(items)
         self._topics = topics
+        self._cases = cases or {}
         self._ranks.clear()
         self._rows = self._index.matching(self._filter)
         self._apply_sort()
@@ -152,6 +161,8 @@ class QuestionTableModel(QAbstractTableModel):
         if role == _DISPLAY:
             return self._text(item, column, position)
         if role == _ALIGN:
+            if column == DUE:  # clear of the right-aligned % right beside it
+                return _CENTRED
             return _RIGHT_ALIGNED if column in (SEEN, RIGHT) else None
         if role == _FONT:
             return self._italic if item.retired else None
@@ -161,7 +172,12 @@ class QuestionTableModel(QAbstractTableModel):
             return plain_tip(one_line(item.prompt, 1000))
         if column == TOPIC:
             return plain_tip(self._topics.get(item.topic, item.topic))
+        if column == CASE and item.scenario:
+            return plain_tip(self._case_title(item.scenario))
         return None
+
+    def _case_title(self, scenario: str) -> str:
+        return self._cases.get(scenario, scenario)
 
     def _text(self, item: QuestionListing, column: int, position: int) -> str:
         if column == ID:
@@ -179,6 +195,8 @@ class QuestionTableModel(QAbstractTableModel):
             return str(item.seen) if item.seen else "–"
         if column == RIGHT:
             return format_fraction(item.correct / item.seen) if item.seen else "–"
+        if column == CASE:
+            return self._case_title(item.scenario) if item.scenario else ""
         return _due_text(item.due)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -211,6 +229,10 @@ class QuestionTableModel(QAbstractTableModel):
             return (item.correct / item.seen if item.seen else -1.0, item.id)
         if column == DUE:
             return (item.due.timestamp() if item.due is not None else float("inf"), item.id)
+        if column == CASE:  # a case study's questions together, those of none last
+            if not item.scenario:
+                return (1.0, item.id)
+            return (0.0, f"{self._case_title(item.scenario).casefold()}\n{item.id}")
         text = {
             ID: item.id,
             TOPIC: self._topics.get(item.topic, item.topic).casefold(),

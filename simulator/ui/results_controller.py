@@ -307,7 +307,7 @@ class ResultsController(QObject):
 
     # ------------------------------------------------------------ PDF report
     def choose_pdf_path(self) -> None:
-        """Ask where to save the one-page report (a non-blocking dialog)."""
+        """Ask where to save the PDF report (a non-blocking dialog)."""
         review = self.review
         if review is None:
             return

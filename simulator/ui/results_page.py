@@ -99,7 +99,12 @@ class ResultsPage(QWidget):
         )
         self.pdf_button = QPushButton(self.tr("Save PDF report…"))
         self.pdf_button.setObjectName("pdfButton")
-        self.pdf_button.setToolTip(self.tr("A one-page report: score, topics and weak areas"))
+        self.pdf_button.setToolTip(
+            self.tr(
+                "A report to keep: score, topics and weak areas, then every question with"
+                " your answer and the right one"
+            )
+        )
         self.new_button = QPushButton(self.tr("New exam"))
         self.new_button.setObjectName("newExamButton")
         # Classroom: a copy of the result file, when it cannot reach the instructor by itself.

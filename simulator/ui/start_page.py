@@ -41,9 +41,10 @@ class TopicChecklist(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # A long topic name is cut with "…" (its tooltip has it all) rather than
-        # pushing a horizontal scrollbar over the last row.
+        # pushing a horizontal scrollbar over the last row; cut in the middle, so the
+        # question count at its end stays ("Mixed Precision …mization (27)").
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
 
     def check_only(self, topics: Collection[str]) -> None:
         """Tick the topics whose ids are in `topics`, untick the others."""

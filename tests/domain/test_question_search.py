@@ -9,7 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from simulator.domain.question_search import QuestionFilter, QuestionIndex, fold
+from simulator.domain.question_search import (
+    ANY_CASE_STUDY,
+    QuestionFilter,
+    QuestionIndex,
+    fold,
+)
 
 
 @dataclass(frozen=True)
@@ -25,6 +30,7 @@ class Item:
     reported: int = 0
     retired: bool = False
     edited: bool = False
+    scenario: str = ""
 
     @property
     def search_text(self) -> str:  # as the data layer hands it out: folded once
@@ -115,3 +121,21 @@ def test_the_index_finds_exactly_what_a_plain_substring_search_finds(
         expected = [i for i, item in enumerate(items) if all(w in item.search_text for w in words)]
         assert index.matching(QuestionFilter(query)) == expected
         assert scanning.matching(QuestionFilter(query)) == expected
+
+
+def test_the_case_study_filter_takes_one_case_any_or_none() -> None:
+    items = [
+        Item("c-1", "First of the case", scenario="vision"),
+        Item("c-2", "Second case", scenario="bot"),
+        Item("c-3", "Alone"),
+        Item("c-4", "Retired of the case", scenario="vision", retired=True),
+    ]
+    index = QuestionIndex(items)
+    assert ids(index, QuestionFilter(scenario="vision")) == ["c-1"]
+    assert ids(index, QuestionFilter(scenario=ANY_CASE_STUDY)) == ["c-1", "c-2"]
+    assert ids(index, QuestionFilter(scenario="")) == ["c-3"]
+    assert ids(index, QuestionFilter()) == ["c-1", "c-2", "c-3"]
+    assert ids(index, QuestionFilter("case", scenario="vision")) == ["c-1"]
+    # typing on keeps the case study: the last match is not reused across a change of it
+    assert ids(index, QuestionFilter("case", scenario="bot")) == ["c-2"]
+    assert ids(index, QuestionFilter(scenario="vision", show="retired")) == ["c-4"]

@@ -276,3 +276,17 @@ def test_answers_counted_from_zero_as_programs_write_them(tmp_path: Path) -> Non
     assert warnings_at(converted)[1] == (
         "the answer column counts the choices from 0 (0 is the first choice)"
     )
+
+
+def test_response_columns_are_the_choices(tmp_path: Path) -> None:
+    """`responseA`…`responseD` beside `correct` (a French API's exam sheet) had no choice
+    columns for the reader: the whole sheet was refused."""
+    source = tmp_path / "exam.csv"
+    source.write_text(
+        "question,subject,correct,responseA,responseB,responseC,responseD\n"
+        "Que signifie No-SQL ?,BDD,A,Pas seulement SQL,Pas de SQL,Pas tout SQL,\n"
+        "Cassandra est une base,BDD,C,relationnelle,objet,orientée colonne,graphe\n",
+        encoding="utf-8",
+    )
+    bank = read(source).bank
+    assert [right(q) for q in bank.questions] == [["Pas seulement SQL"], ["orientée colonne"]]

@@ -136,3 +136,13 @@ def test_a_decimal_range_keeps_the_numbers_its_author_wrote(tmp_path: Path) -> N
     question = read(source).bank.questions[0]
     assert question.payload == Numeric((NumericAnswer(3.1415, 0.0005),))
     assert question.explanation.short == "The correct answer is: 3.1415 ± 0.0005"
+
+
+def test_a_short_answers_format_tag_is_not_part_of_the_answer(tmp_path: Path) -> None:
+    """`=[markdown]nsys` was accepted only as the text "[markdown]nsys"."""
+    source = tmp_path / "short.gift"
+    source.write_text(
+        "Which tool? {\n  =[markdown]nsys\n  =[plain]Nsight Systems\n}\n", encoding="utf-8"
+    )
+    question = read(source).bank.questions[0]
+    assert question.payload == ShortAnswer(("nsys", "Nsight Systems"))

@@ -180,3 +180,22 @@ def test_elements_nested_thousands_deep_are_refused_not_a_traceback(tmp_path: Pa
         read(source)
     (problem,) = caught.value.problems
     assert problem.line == 2 and "nested more than 200 deep" in problem.message
+
+
+def test_a_true_false_question_with_both_answers_right_is_skipped(tmp_path: Path) -> None:
+    """Both at fraction 100 became a "Choose 2" question whose answer is true and false."""
+    source = tmp_path / "tf.xml"
+    source.write_text(
+        '<quiz>\n<question type="truefalse"><name><text>Both</text></name>'
+        "<questiontext><text>Is it?</text></questiontext>"
+        '<answer fraction="100"><text>true</text></answer>'
+        '<answer fraction="100"><text>false</text></answer></question>\n'
+        '<question type="truefalse"><name><text>Fine</text></name>'
+        "<questiontext><text>Is it so?</text></questiontext>"
+        '<answer fraction="0"><text>true</text></answer>'
+        '<answer fraction="100"><text>false</text></answer></question></quiz>',
+        encoding="utf-8",
+    )
+    converted = read(source)
+    assert [q.prompt for q in converted.bank.questions] == ["Is it so?"]
+    assert "'Both' accepts any one of 2 answers" in warnings_at(converted)[2]

@@ -148,3 +148,31 @@ def test_not_a_question_file_names_the_closest_family(
     (problem,) = caught.value.problems
     assert "\n" not in problem.message
     assert closest in problem.message and why in problem.message
+
+
+@pytest.mark.parametrize(
+    ("start", "kind"),
+    [
+        (b"PK\x03\x04\x14\x00\x06\x00", "a ZIP archive (an Excel workbook"),
+        (b"%PDF-1.4\n", "a PDF document"),
+        (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00", "an old Office file (.xls, .doc)"),
+        (b"SQLite format 3\x00", "a database file"),
+    ],
+)
+@pytest.mark.parametrize("name", ["questions.csv", "questions.txt", "questions.gift"])
+def test_a_binary_file_is_named_for_what_it_is(
+    tmp_path: Path, start: bytes, kind: str, name: str
+) -> None:
+    """An Excel workbook saved as `questions.csv` was read as text: the message listed
+    its 'column names' as bytes (`'PK\\x03\\x04\\x14…'`)."""
+    source = tmp_path / name
+    source.write_bytes(start + bytes(range(256)) * 4)
+    with pytest.raises(BankFileError) as caught:
+        read(source)
+    (problem,) = caught.value.problems
+    assert problem.line == 1
+    assert problem.message.startswith(f"this is {kind}")
+    assert problem.message.endswith(
+        "not a text file of questions; save the questions as text (a spreadsheet as CSV:"
+        " File > Save As > CSV UTF-8)"
+    )

@@ -139,7 +139,9 @@ def test_result_waits_in_the_outbox_until_the_folder_is_back(
     assert not window.attempts.delivery.timer.isActive()
 
 
-def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: Clock) -> None:
+def test_pdf_report_is_a_summary_page_then_the_questions(
+    qtbot: QtBot, tmp_path: Path, clock: Clock
+) -> None:
     (tmp_path / "results").mkdir()
     window = classroom_window(qtbot, tmp_path, clock)
     sign_in_and_start(qtbot, window)
@@ -153,7 +155,7 @@ def test_pdf_report_is_one_page(qtbot: QtBot, tmp_path: Path, clock: Clock) -> N
     assert (
         data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type/Page") >= 1
     )
-    assert b"/Count 1" in data
+    assert b"/Count 2" in data  # the summary, then this short exam's questions
     assert stat.S_IMODE(pdf.stat().st_mode) == 0o666 & ~current_umask()
 
 

@@ -91,3 +91,24 @@ def test_the_columns_of_a_sheet_can_be_mapped(
     assert find(dialog, QPushButton, "previewImportButton").isEnabled()
     assert "2 will be imported" in find(dialog, QLabel, "previewSummary").text()
     assert find(dialog, QAbstractButton, "previewChoice1").isChecked()  # S3, the key's b
+
+
+def test_the_facts_stay_together_when_nothing_is_skipped(qtbot: QtBot, window: MainWindow) -> None:
+    """A clean file hides the skipped list and the column map: the count and the topics
+    stay at the top, one under the other, not spread over the dialog's height."""
+    window.resize(1024, 600)
+    banks = Path(__file__).resolve().parent.parent / "data" / "banks"
+    preview = open_preview(qtbot, window, banks / "mixed-types.yaml")
+    dialog = preview.dialog
+    summary = find(dialog, QLabel, "previewSummary")
+    topics = find(dialog, QLabel, "previewTopics")
+    assert not find(dialog, QPlainTextEdit, "previewSkipped").isVisible()
+    assert summary.isVisible() and topics.isVisible() and topics.text()
+    # once laid out: its wrapped lines whole
+    qtbot.waitUntil(
+        lambda: summary.height() >= summary.heightForWidth(summary.width()), timeout=5_000
+    )
+    gap = topics.geometry().top() - summary.geometry().bottom()
+    assert 0 <= gap <= 12, gap
+    assert summary.height() <= summary.heightForWidth(summary.width()) + 4  # not half the dialog
+    click(qtbot, find(dialog, QPushButton, "previewCancelButton"))
