@@ -128,15 +128,6 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     return float(ordered[min(rank, len(ordered)) - 1])
 
 
-def reading_text(probe: dict[str, Any]) -> str:
-    """The CPU a GUI probe's window spent in the pauses between moves (gui_probe.py)."""
-    spent: list[float] = probe["reading_cpu_ms"]
-    return (
-        f"p95 {percentile(spent, 0.95):.1f} ms, max {max(spent):.1f} ms per pause "
-        "(the questions beside the current one made ready while the candidate reads)"
-    )
-
-
 def time_runs(
     fn: Callable[[], object],
     *,

@@ -19,7 +19,7 @@ from statistics import median
 from typing import TYPE_CHECKING, Any
 
 from benchmarks import datagen
-from benchmarks.measure import SKIPPED, Result, percentile, reading_text, run_child
+from benchmarks.measure import SKIPPED, Result, percentile, run_child
 from simulator.data.db import open_database
 from simulator.formats.gift import write_gift
 from simulator.formats.writer import dump_bank
@@ -82,10 +82,7 @@ def typed_moves(ws: Workspace) -> list[Result]:
                 value_text=f"p95 {p95:.1f} ms, median {p50:.1f} ms",
                 baseline_text=f"p95 {b95:.1f} ms, median {b50:.1f} ms (repaint, no change)",
                 max_value=16.0,
-                details={
-                    "samples_ms": [round(t, 2) for t in found],
-                    "reading_cpu": reading_text(probe),
-                },
+                details={"samples_ms": [round(t, 2) for t in found]},
             )
         )
     return results
