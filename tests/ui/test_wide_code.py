@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
-from ui_helpers import Clock, choice_buttons, find, shown_window, start_exam
+from ui_helpers import Clock, choice_buttons, find, shown_window, start_exam, visible_in
 
 from simulator.ui.main_window import MainWindow
 from simulator.ui.markdown import MONOSPACE_FAMILIES
@@ -66,12 +66,6 @@ def wide_window(qtbot: QtBot, tmp_path: Path, db_url: str, clock: Clock) -> Iter
     main = shown_window(qtbot, db_url, clock, [bank], 1024, 600)
     yield main
     main.close()
-
-
-def visible_in(viewport: QWidget, widget: QWidget, x: int) -> bool:
-    """Whether the point `x` pixels into `widget` (at its top) is inside `viewport`."""
-    point = widget.mapTo(viewport, QPoint(x, 0))
-    return 0 <= point.x() <= viewport.width()
 
 
 def test_a_long_code_line_can_be_scrolled_into_view(qtbot: QtBot, wide_window: MainWindow) -> None:

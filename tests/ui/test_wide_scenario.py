@@ -12,11 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, Clock, find, shown_window, start_exam
+from ui_helpers import WAIT_MS, Clock, find, shown_window, start_exam, visible_in
 
 from simulator.ui.main_window import MainWindow
 from simulator.ui.markdown import MONOSPACE_FAMILIES
@@ -70,11 +69,6 @@ def case_window(qtbot: QtBot, tmp_path: Path, db_url: str, clock: Clock) -> Iter
     main.close()
 
 
-def inside(viewport: QWidget, widget: QWidget, x: int) -> bool:
-    point = widget.mapTo(viewport, QPoint(x, 0))
-    return 0 <= point.x() <= viewport.width()
-
-
 def test_the_prose_wraps_in_the_pane_and_the_code_line_scrolls(
     qtbot: QtBot, case_window: MainWindow
 ) -> None:
@@ -107,6 +101,6 @@ def test_the_prose_wraps_in_the_pane_and_the_code_line_scrolls(
     assert text.width() >= needed > view.width()
     bar = sideways.horizontalScrollBar()
     qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0, timeout=WAIT_MS)
-    assert not inside(view, text, needed - 1)
+    assert not visible_in(view, text, needed - 1)
     bar.setValue(bar.maximum())
-    assert inside(view, text, needed - 1)
+    assert visible_in(view, text, needed - 1)

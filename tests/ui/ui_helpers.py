@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QUrl, Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -69,6 +69,12 @@ def shown_window(
     main.show()
     qtbot.waitExposed(main)
     return main
+
+
+def visible_in(viewport: QWidget, widget: QWidget, x: int) -> bool:
+    """Whether the point `x` pixels into `widget` (at its top) is inside `viewport`."""
+    point = widget.mapTo(viewport, QPoint(x, 0))
+    return 0 <= point.x() <= viewport.width()
 
 
 def find(window: QWidget, kind: type[W], name: str) -> W:
