@@ -334,9 +334,9 @@ def propose_topics(args: argparse.Namespace, url: str | None) -> int:
                     f"{p.question_id:<{width}}  {p.confidence:4.2f}  {p.topic}  ({titles[p.topic]})"
                 )
             )
-    if run.background_used:  # a note beside the proposals, never inside them
+    if run.library_used:  # a note beside the proposals, never inside them
         print(
-            f"library: {run.background_used} question(s) of other banks lent their words",
+            f"library: {run.library_used} question(s) of other banks lent their words",
             file=sys.stderr,
         )
     if applied is not None:

@@ -28,9 +28,9 @@ def _lent_by_others(bank_key: str) -> ColumnElement[bool]:
     )
 
 
-def other_banks_texts(session: Session, bank_key: str) -> list[QuestionText]:
-    """Every active question of every bank but `bank_key`, as the proposal reads it
-    (ids are `BANK/QUESTION`), bank by bank in file order. Two queries, whatever the
+def other_banks_texts(session: Session, bank_key: str) -> list[list[QuestionText]]:
+    """Every active question of every bank but `bank_key` as the proposal reads it (ids
+    are `BANK/QUESTION`), bank by bank, each in file order. Two queries, whatever the
     number of banks."""
     condition = _lent_by_others(bank_key)
     choices: dict[int, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
@@ -43,7 +43,7 @@ def other_banks_texts(session: Session, bank_key: str) -> list[QuestionText]:
         .execution_options(yield_per=BATCH)
     ):
         choices[question_id][0 if correct else 1].append(text)
-    texts = []
+    banks: dict[str, list[QuestionText]] = {}
     for question_id, bank, key, prompt, short, full in session.execute(
         select(
             QuestionRow.id,
@@ -59,7 +59,7 @@ def other_banks_texts(session: Session, bank_key: str) -> list[QuestionText]:
         .execution_options(yield_per=BATCH)
     ):
         right, wrong = choices.get(question_id, ([], []))
-        texts.append(
+        banks.setdefault(bank, []).append(
             QuestionText(f"{bank}/{key}", prompt, tuple(right), tuple(wrong), f"{short}\n{full}")
         )
-    return texts
+    return list(banks.values())

@@ -10,9 +10,10 @@ Close means: the question's nearest question of the bank is at least RELATED tim
 near (cosine of TF-IDF vectors whose IDF has no +1, so a word in nearly every question,
 "which", "the", weighs nothing) as the bank's own questions' median nearest neighbour.
 The bank's own scale, because a small or many-subject bank's questions are further
-apart. On the real files of scripts/check-topic-proposals, at most one of the bundled
-bank's 283 questions is close to a bank of another subject, and 111 are close to the 91
-questions of its exam written apart.
+apart. On the real files of scripts/check-topic-proposals, the bundled bank lends none
+of its 283 questions to a bank of another subject, and 111 to the 91 questions of its
+exam written apart. A library bank is read in full only when enough of a sample of its
+questions is close (SAMPLE, LENDING), so a large unrelated library costs little.
 """
 
 from __future__ import annotations
@@ -26,21 +27,32 @@ from collections.abc import Sequence
 #: below 1.5 a few of its questions join small banks of other subjects and move them
 #: (docs/workshop.md).
 RELATED = 1.5
-#: At most this many background questions per question of the bank (time, and a bank
-#: that stays the larger voice in its own domains' words).
+#: At most this many library questions per question of the bank, and at most
+#: BACKGROUND_MAX in all: time (a 1,000-question bank at most doubles its rounds), and
+#: a bank that stays a loud voice in its own domains' words. A small bank, which the
+#: library helps most, gets three times its size.
 BACKGROUND_TIMES = 3
+BACKGROUND_MAX = 1000
 #: A feature in more than this share of the bank's questions (and at least
 #: NEIGHBOUR_MIN of them) is not indexed to find neighbours: it links everything.
 NEIGHBOUR_SHARE = 0.05
 NEIGHBOUR_MIN = 5
+#: A library bank is first looked at through this many of its questions, spread through
+#: it, and lends only if at least LENDING of them are close: a bank of the same exam has
+#: a third or more close (the bundled bank: 14 of a sample of 36 to the 91 questions
+#: written apart); a bank of another subject at most a close question or two, which
+#: would still move a small bank. So an unrelated library costs this many questions a
+#: bank, not all of them, and lends nothing.
+SAMPLE = 40
+LENDING = 0.1
 
 
 def close_to_bank(
     bank: Sequence[dict[str, float]], library: Sequence[dict[str, float]]
 ) -> list[int]:
     """The places in `library` of the questions close to the bank (see the module),
-    nearest first, at most BACKGROUND_TIMES the bank's size. Both are unit vectors of
-    one weighting."""
+    nearest first, at most BACKGROUND_TIMES the bank's size and BACKGROUND_MAX. Both are
+    unit vectors of one weighting."""
     n = len(bank)
     if n < 2 or not library:
         return []
@@ -53,7 +65,7 @@ def close_to_bank(
         closest = nearest.closest(vector)
         if closest >= RELATED * typical:
             scored.append((-closest, place))
-    return [place for _, place in sorted(scored)[: BACKGROUND_TIMES * n]]
+    return [place for _, place in sorted(scored)[: min(BACKGROUND_TIMES * n, BACKGROUND_MAX)]]
 
 
 class _Neighbours:

@@ -26,7 +26,7 @@ The user's library helps: a bank of 91 questions is too small to learn that "dro
 belongs to a domain whose line does not name it, but other banks of the same exam in the
 database use such words in the same company as the domain's own. So the other banks'
 questions (their text only, never their topics, which would be circular) can join the
-rounds as background: those close to the bank's own questions (`_related`) add their
+rounds as background: those close to the bank's own questions (`topic_background`) add their
 words to the domains' word distributions, never to the domains' sizes, and get no
 proposal. With the bundled bank as library, the 91 questions go from 73% to 84%.
 
@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from itertools import repeat
 
 from simulator.domain.question_search import fold
-from simulator.domain.topic_background import close_to_bank
+from simulator.domain.topic_background import LENDING, SAMPLE, close_to_bank
 
 #: Words shorter than this carry little meaning ("a", "I"); two letters can name a whole
 #: domain ("Go", "XD", "AI", "R"), and the common ones ("of", "to") weigh little anyway.
@@ -170,35 +170,35 @@ def _normalised(vector: Vector) -> Vector:
 def propose_topics(
     questions: Sequence[QuestionText],
     domains: Sequence[Domain],
-    background: Sequence[QuestionText] = (),
+    library: Sequence[Sequence[QuestionText]] = (),
 ) -> list[TopicProposal]:
     """A topic among `domains` for every question, with a confidence (see the module).
 
-    `background`: other questions of the user's library (their text only, never their
-    topics). Those that share the bank's vocabulary (see `_related`) join the rounds
-    as unlabelled questions, so a small bank learns its domains' words from them; nothing
-    is proposed for them."""
-    return proposal_run(questions, domains, background).proposals
+    `library`: the user's other banks, each as its questions' texts (never their
+    topics). Their questions close to this bank's (`domain.topic_background`) join the
+    rounds as unlabelled background, so a small bank learns its domains' words from
+    them; nothing is proposed for them."""
+    return proposal_run(questions, domains, library).proposals
 
 
 @dataclass(frozen=True, slots=True)
 class ProposalRun:
-    """The proposals, and how many background questions were related enough to join."""
+    """The proposals, and how many library questions were close enough to join."""
 
     proposals: list[TopicProposal]
-    background_used: int
+    library_used: int
 
 
 def proposal_run(
     questions: Sequence[QuestionText],
     domains: Sequence[Domain],
-    background: Sequence[QuestionText] = (),
+    library: Sequence[Sequence[QuestionText]] = (),
 ) -> ProposalRun:
-    """`propose_topics`, also saying how many background questions helped."""
+    """`propose_topics`, also saying how many library questions helped."""
     if not domains:
         raise ValueError("at least one domain is needed to propose topics")
     own_counts = [_question_counts(q) for q in questions]
-    joined = [counts for _, counts in _related(own_counts, questions, background)]
+    joined = _related(own_counts, questions, library)
     question_counts = own_counts + joined
     domain_counts = [features(f"{d.title} {d.title} {d.description}") for d in domains]
     idf = _idf(question_counts, domain_counts)
@@ -235,19 +235,36 @@ def _prompt_key(text: str) -> str:
 def _related(
     own_counts: Sequence[Counter[str]],
     questions: Sequence[QuestionText],
-    background: Sequence[QuestionText],
-) -> list[tuple[int, Counter[str]]]:
-    """The background questions close to the bank (`topic_background.close_to_bank`),
-    each as its place in `background` and its word counts. A question whose prompt is
-    one of the bank's (the same file imported twice, or the bundled bank imported again
-    without its topics) is left out, or the bank would be taught its own answers; so is a
-    prompt met twice in the library: no question votes twice."""
-    n = len(own_counts)
-    if not background or n < 2:
+    library: Sequence[Sequence[QuestionText]],
+) -> list[Counter[str]]:
+    """The word counts of the library's questions close to the bank
+    (`topic_background.close_to_bank`). A library bank is read whole only when some of
+    a sample of its questions is close: an unrelated library costs a sample a bank."""
+    if len(own_counts) < 2:
         return []
-    seen = {_prompt_key(q.prompt) for q in questions}
+    prompts = {_prompt_key(q.prompt) for q in questions}
+    banks = [bank for bank in library if bank]
+    samples = [bank[:: -(-len(bank) // SAMPLE)] for bank in banks]
+    owners = [b for b, sample in enumerate(samples) for _ in sample]
+    close = _close(own_counts, prompts, [q for sample in samples for q in sample])
+    hits = Counter(owners[place] for place, _ in close)
+    lending = sorted(b for b, hit in hits.items() if hit >= LENDING * len(samples[b]))
+    if not lending:
+        return []
+    everything = [q for b in lending for q in banks[b]]
+    return [counts for _, counts in _close(own_counts, prompts, everything)]
+
+
+def _close(
+    own_counts: Sequence[Counter[str]], prompts: set[str], texts: Sequence[QuestionText]
+) -> list[tuple[int, Counter[str]]]:
+    """The texts close to the bank, each as its place in `texts` and its word counts. A
+    text whose prompt is one of the bank's (the same file imported twice, or the bundled
+    bank imported again without its topics) is left out, or the bank would be taught its
+    own answers; so is a prompt met twice in the library: no question votes twice."""
+    seen = set(prompts)
     places, candidates = [], []
-    for place, question in enumerate(background):
+    for place, question in enumerate(texts):
         key = _prompt_key(question.prompt)
         if key not in seen:
             seen.add(key)
@@ -260,7 +277,7 @@ def _related(
         frequency.update(counts.keys())
     # Plain IDF, without the +1 the rounds use: a word nearly every question has
     # ("which", "the") must not make two questions of different subjects neighbours.
-    documents = n + len(candidates)
+    documents = len(own_counts) + len(candidates)
     idf = {f: math.log((1 + documents) / (1 + c)) for f, c in frequency.items()}
     own_vectors = [_strongest(_tfidf(c, idf)) for c in own_counts]
     vectors = [_strongest(_tfidf(c, idf)) for c in candidates]

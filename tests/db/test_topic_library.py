@@ -83,13 +83,13 @@ def test_a_flat_bank_learns_from_the_other_banks_text_in_the_database(db: Databa
     bundled = load_bank(paths.bundled_bank_paths()[0])
     domains = _domains()
     helped = topics.propose_with_library(db, "written-apart", domains)
-    assert 0 < helped.background_used < len(bundled.questions)
+    assert 0 < helped.library_used < len(bundled.questions)
     assert _share_right(helped) >= TARGET
     assert topics.propose(db, "written-apart", domains) == helped.proposals
 
     bank_service.delete_bank(db, bundled.id)  # a deleted bank lends nothing
     alone = topics.propose_with_library(db, "written-apart", domains)
-    assert alone.background_used == 0
+    assert alone.library_used == 0
     assert _share_right(alone) < _share_right(helped)
 
 

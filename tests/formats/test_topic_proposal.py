@@ -150,14 +150,14 @@ def test_the_library_lends_its_words_to_a_small_bank_of_the_same_exam() -> None:
     """Issue 29's "the same on other banks": the 91 questions alone are too few to learn
     that "dropout" or "warp" belong to a domain whose line does not name them; the
     bundled bank's questions, as unlabelled background, use them in the same company."""
-    library, _, domains = _bundled()
+    bundled, _, domains = _bundled()
     texts, truth = labelled_questions()
-    run = proposal_run(texts, domains, library)
-    assert 0 < run.background_used < len(library)
+    run = proposal_run(texts, domains, [bundled])
+    assert 0 < run.library_used < len(bundled)
     assert [p.question_id for p in run.proposals] == [t.id for t in texts]  # none for them
     right = sum(p.topic == truth[p.question_id] for p in run.proposals) / len(texts)
     assert right >= max(TARGET, WITH_LIBRARY)
-    assert propose_topics(texts, domains, library) == run.proposals
+    assert propose_topics(texts, domains, [bundled]) == run.proposals
 
 
 #: A library of other subjects, in the bank's language and phrased as quizzes are.
@@ -184,16 +184,19 @@ UNRELATED = [
 def test_a_library_of_other_subjects_changes_nothing() -> None:
     """Nothing of a library on other subjects joins, so a small bank's proposals are the
     ones it gets alone, even where the library speaks its language ("Which of the
-    following ...")."""
-    _, _, domains = _bundled()
+    following ..."), and beside a bank of its own exam, the ones that bank gives."""
+    bundled, _, domains = _bundled()
     texts, _ = labelled_questions()
-    library = [
+    trivia = [
         QuestionText(f"trivia-{n}", prompt, (right,), others)
-        for n, (prompt, right, *others) in enumerate(UNRELATED * 5)
+        for n, (prompt, right, *others) in enumerate(UNRELATED)
     ]
-    run = proposal_run(texts, domains, library)
-    assert run.background_used == 0
+    run = proposal_run(texts, domains, [trivia, trivia[::-1]])
+    assert run.library_used == 0
     assert run.proposals == propose_topics(texts, domains)
+    assert proposal_run(texts, domains, [trivia, bundled]) == proposal_run(
+        texts, domains, [bundled]
+    )
 
 
 def test_the_bank_imported_again_does_not_teach_itself() -> None:
@@ -205,6 +208,6 @@ def test_the_bank_imported_again_does_not_teach_itself() -> None:
         QuestionText(f"again-{t.id}", f"  {t.prompt.upper()}\n", t.correct, t.others) for t in texts
     ]
     alone = propose_topics(texts, domains)
-    for library in (texts, again):
+    for library in ([texts], [again], [again, texts]):
         run = proposal_run(texts, domains, library)
-        assert run.background_used == 0 and run.proposals == alone
+        assert run.library_used == 0 and run.proposals == alone
