@@ -27,7 +27,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -36,13 +44,13 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
-    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
 
 from simulator.domain.messages import QT_TRANSLATE_NOOP
-from simulator.ui.theme import current_colors
+from simulator.ui.qtutil import holds_focus
+from simulator.ui.theme import current_colors, look_generation
 
 _WRAP = Qt.TextFlag.TextWordWrap
 #: What moves a choice's text besides a new text or key letter.
@@ -106,6 +114,13 @@ class _ChoiceButton(_ButtonBase):
         # Where the text and the key letter go, by size: painting worked them out twice
         # per paint through the style (a few tenths of a millisecond per choice).
         self._rects: dict[tuple[int, int], tuple[QRect, QRect]] = {}
+        # The text's left and right insets (indicator and key letter; verdict mark) do
+        # not depend on the text, only on font, style and key letter: asking the style
+        # for them on every new question was half of a choice's layout work.
+        self._insets: tuple[int, int, int] | None = None
+        # The picture of the last look painted, and what it showed (see _draw_look).
+        self._look = QPixmap()
+        self._look_key: tuple[object, ...] = ()
         self._key_label = ""
         self.setProperty("struckOut", False)
         self.setProperty("verdict", "")
@@ -115,6 +130,7 @@ class _ChoiceButton(_ButtonBase):
         choices, so the candidate sees which key is which."""
         if label != self._key_label:
             self._key_label = label
+            self._insets = None
             self._forget_layout()
             self.updateGeometry()
             self.update()
@@ -144,11 +160,7 @@ class _ChoiceButton(_ButtonBase):
         return QRect(text_rect.left() - width, top, width, self.fontMetrics().height())
 
     def _label_width(self) -> int:
-        if not self._key_label:
-            return 0
-        bold = self.font()
-        bold.setBold(True)
-        return QFontMetrics(bold).horizontalAdvance("W.") + 10
+        return self._insets_now()[1]
 
     def set_choice_text(self, text: str) -> None:
         if text != self.text():
@@ -158,6 +170,7 @@ class _ChoiceButton(_ButtonBase):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in _LAYOUT_CHANGES:
+            self._insets = None
             self._forget_layout()
         super().changeEvent(event)
 
@@ -183,17 +196,29 @@ class _ChoiceButton(_ButtonBase):
         return option
 
     def _mark_width(self) -> int:
-        return self.fontMetrics().horizontalAdvance("✓") + 12
+        return self._insets_now()[2]
 
     def text_rect(self, width: int | None = None) -> QRect:
-        option = self._option()
-        if width is not None:
-            option.rect = QRect(0, 0, width, self.height())
-        option.direction = Qt.LayoutDirection.LeftToRight  # laid out LTR, mirrored when drawn
-        contents = self.style().subElementRect(self._contents, option, self)
-        left = contents.left() + 2 + self._label_width()
-        right = option.rect.width() - self._mark_width()
-        return QRect(left, 0, max(40, right - left), option.rect.height())
+        """Where the text goes, laid out left to right, in the button's width or `width`."""
+        left, _label, mark = self._insets_now()
+        width = self.width() if width is None else width
+        return QRect(left, 0, max(40, width - mark - left), self.height())
+
+    def _insets_now(self) -> tuple[int, int, int]:
+        """The text's left inset, the key letter's width, the verdict mark's width."""
+        if self._insets is None:
+            option = self._option()
+            option.rect = QRect(0, 0, 1000, 100)  # the insets do not depend on the size
+            option.direction = Qt.LayoutDirection.LeftToRight  # mirrored when drawn
+            contents = self.style().subElementRect(self._contents, option, self)
+            label = 0
+            if self._key_label:
+                bold = self.font()
+                bold.setBold(True)
+                label = QFontMetrics(bold).horizontalAdvance("W.") + 10
+            mark = self.fontMetrics().horizontalAdvance("✓") + 12
+            self._insets = (contents.left() + 2 + label, label, mark)
+        return self._insets
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -236,7 +261,39 @@ class _ChoiceButton(_ButtonBase):
         super().mousePressEvent(event)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QStylePainter(self)
+        option = self._option()
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.text(),
+            self.width(),
+            self.height(),
+            int(option.state.value),
+            option.palette.cacheKey(),
+            self.font().key(),
+            self.layoutDirection(),
+            self._key_label,
+            bool(self.property("struckOut")),
+            str(self.property("verdict") or ""),
+            look_generation(),
+            ratio,
+        )
+        if key != self._look_key:
+            self._look = self._draw_look(option, ratio)
+            self._look_key = key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._look)
+        painter.end()
+
+    def _draw_look(self, option: QStyleOptionButton, ratio: float) -> QPixmap:
+        """What the button shows (band, indicator, key letter, text, verdict mark) drawn
+        into a picture: a page repaint (scrolling, the window uncovered, a move's second
+        paint) then copies it rather than laying out the wrapped text again, which was a
+        third of painting the exam page."""
+        look = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        look.setDevicePixelRatio(ratio)
+        look.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(look)
+        painter.setFont(self.font())
         colors = current_colors()
         if self.isChecked():  # the whole row is marked: a tinted band with a 2 px frame
             painter.save()
@@ -245,9 +302,8 @@ class _ChoiceButton(_ButtonBase):
             painter.setBrush(QColor(colors.highlight_soft))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
             painter.restore()
-        option = self._option()
         option.text = ""
-        painter.drawControl(self._control, option)
+        self.style().drawControl(self._control, option, painter, self)
         struck = bool(self.property("struckOut"))
         color = QColor(colors.muted) if struck else self.palette().color(self.foregroundRole())
         painter.setPen(color)
@@ -275,6 +331,7 @@ class _ChoiceButton(_ButtonBase):
             area = QRect(self.width() - self._mark_width(), 0, self._mark_width(), self.height())
             painter.drawText(self._visual(area), int(Qt.AlignmentFlag.AlignCenter), mark)
         painter.end()
+        return look
 
 
 class ChoiceRadioButton(_ChoiceButton, QRadioButton):
@@ -346,12 +403,23 @@ class ChoiceList(QWidget):
         for button in self.buttons:
             self._group.removeButton(button)
         for button in idle:
-            button.setVisible(False)
+            if not button.isHidden():
+                button.setVisible(False)
             button.setObjectName("")
         self.buttons = active[: len(texts)]
+        # Qt lays out every ancestor at once for each child shown in a visible widget:
+        # showing five check boxes after five radio buttons (or after a typed answer)
+        # laid the whole question out five times. Shown while the list is hidden, they
+        # cost one layout as the list comes back, unless a choice holds the keyboard focus,
+        # which hiding the list would send elsewhere.
+        appearing = sum(1 for button in self.buttons if button.isHidden())
+        batched = appearing > 1 and self.isVisible() and not holds_focus(self)
+        if batched:
+            self.setVisible(False)
         for index, button in enumerate(active):
             if index >= len(texts):
-                button.setVisible(False)
+                if not button.isHidden():
+                    button.setVisible(False)
                 button.setObjectName("")
                 continue
             plain, exact = texts[index]
@@ -374,7 +442,10 @@ class ChoiceList(QWidget):
                 else self.tr("Click to choose; right-click to strike it out")
             )
             self._group.addButton(button, index)
-            button.setVisible(True)
+            if button.isHidden():
+                button.setVisible(True)
+        if batched:
+            self.setVisible(True)
         # Place the buttons now rather than on the next turn of the event loop: until
         # then the pooled buttons shown just now all sit at the same stale spot, and a
         # click delivered by position (assistive tools, scripted input) lands on the wrong one.

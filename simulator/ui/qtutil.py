@@ -11,7 +11,7 @@ import weakref
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from shiboken6 import isValid
 
 
@@ -55,6 +55,13 @@ def documents_folder() -> str:
         if folder and os.path.isdir(folder):
             return folder
     return os.path.expanduser("~")
+
+
+def holds_focus(widget: QWidget) -> bool:
+    """The keyboard focus is on `widget` or inside it: hiding it would send the keys on to
+    whatever comes next in the tab order."""
+    focus = QApplication.focusWidget()
+    return focus is not None and widget.isAncestorOf(focus)
 
 
 def repolish(widget: QWidget) -> None:

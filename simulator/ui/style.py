@@ -15,10 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
     QProxyStyle,
     QStyle,
     QStyleFactory,
@@ -35,13 +33,6 @@ _PE = QStyle.PrimitiveElement
 _CHECKS = (_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck)
 #: Text fields' frames (a line edit's; a text box's, as any styled frame).
 _FIELD_FRAMES = (_PE.PE_FrameLineEdit, _PE.PE_Frame)
-_PM = QStyle.PixelMetric
-_INDICATOR_SIZES = (
-    _PM.PM_IndicatorWidth,
-    _PM.PM_IndicatorHeight,
-    _PM.PM_ExclusiveIndicatorWidth,
-    _PM.PM_ExclusiveIndicatorHeight,
-)
 
 
 class ExamStyle(QProxyStyle):
@@ -75,19 +66,6 @@ class ExamStyle(QProxyStyle):
         if isinstance(target, GUARDED):
             guard_wheel(target)
         return super().polish(target)
-
-    def pixelMetric(
-        self,
-        metric: QStyle.PixelMetric,
-        option: QStyleOption | None = None,
-        widget: QWidget | None = None,
-    ) -> int:
-        """Indicators grow with the text (Fusion keeps them at 13 px whatever the zoom)."""
-        if metric in _INDICATOR_SIZES:
-            font = widget.font() if widget is not None else QApplication.font()
-            scale = 0.9 if isinstance(widget, QAbstractItemView) else 1.1  # rows are tight
-            return max(14, round(QFontMetrics(font).height() * scale))
-        return super().pixelMetric(metric, option, widget)
 
     # ------------------------------------------------------------- drawing
     def _outline_and_fill(self, option: QStyleOption) -> tuple[QColor, QColor, bool]:

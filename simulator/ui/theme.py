@@ -10,7 +10,7 @@ from enum import StrEnum
 from string import Template
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from simulator.domain.messages import QT_TRANSLATE_NOOP
@@ -153,8 +153,21 @@ def apply_theme(
             colors.__dict__,
             big=font.pointSize() + 7,
             small=max(MIN_FONT_POINTS, font.pointSize() - 1),
+            **indicator_sizes(font),
         )
     )
+
+
+def indicator_sizes(font: QFont) -> dict[str, int]:
+    """Radio buttons and check boxes grow with the text (Fusion keeps them at 13 px
+    whatever the size); the ticks in lists and tables a little less, as rows are tight.
+    Set in the style sheet rather than answered by the style in Python, which every
+    layout and paint asked a hundred and more times per question."""
+    height = QFontMetrics(font).height()
+    return {
+        "indicator": max(14, round(height * 1.1)),
+        "item_indicator": max(14, round(height * 0.9)),
+    }
 
 
 def _palette(c: Colors) -> QPalette:

@@ -28,6 +28,7 @@ from simulator.domain.session import CheckResult, ExamSession
 from simulator.ui.answer_report import answer_report_html
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.markdown import inline_html, to_plain
+from simulator.ui.qtutil import holds_focus
 
 #: Runs a session action that stores something, then renders the page again.
 Saving = Callable[[Callable[[], object]], None]
@@ -191,6 +192,10 @@ class TypedAnswers(QObject):
             (page.answer_edit, isinstance(payload, ShortAnswer | Numeric)),
         ):
             if widget.isHidden() == shown:
+                if not shown and holds_focus(widget):
+                    # the keys go back to the question, as Escape in the box does, not
+                    # to whatever comes next in the tab order (the navigator's grid)
+                    page.question_scroll.setFocus(Qt.FocusReason.OtherFocusReason)
                 widget.setVisible(shown)
         if isinstance(payload, ShortAnswer | Numeric):
             edit = page.answer_edit

@@ -26,6 +26,7 @@ from ui_helpers import (
     wait_for_box,
 )
 
+from simulator.domain import study_day
 from simulator.domain.blueprint import Mode
 from simulator.services import attempts
 from simulator.ui.main_window import MainWindow
@@ -34,8 +35,10 @@ pytestmark = pytest.mark.gui
 
 
 def miss_the_profiling_questions_yesterday(window: MainWindow, clock: Clock) -> None:
-    """A finished exam 26 hours ago: profiling wrong (due for review now), inference right."""
-    then = datetime.now(UTC) - timedelta(hours=26)
+    """A finished exam in the middle of the previous study day: profiling wrong (due for
+    review now), inference right. (26 hours ago fell two study days back when run
+    between 4 and 6 am, and the right answers were then due today as well.)"""
+    then = study_day.day_start(datetime.now(UTC)) - timedelta(hours=12)
     db = window.open_library()
     spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=4, question_count=4)
     session = attempts.start_attempt(db, spec, clock=clock, now=lambda: then).session

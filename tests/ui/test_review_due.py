@@ -21,6 +21,7 @@ from ui_helpers import (
 )
 
 from simulator.app import build_main_window
+from simulator.domain import study_day
 from simulator.domain.blueprint import Mode
 from simulator.paths import bundled_bank_paths
 from simulator.services import attempts
@@ -30,8 +31,10 @@ pytestmark = pytest.mark.gui
 
 
 def missed_yesterday(window: MainWindow, clock: Clock) -> set[str]:
-    """An exam 25 hours ago with the first two questions wrong, the rest right."""
-    then = datetime.now(UTC) - timedelta(hours=25)
+    """An exam in the middle of the previous study day (a fixed number of hours ago
+    falls two study days back early in the morning) with the first two questions wrong,
+    the rest right."""
+    then = study_day.day_start(datetime.now(UTC)) - timedelta(hours=12)
     spec = attempts.spec_for(window.open_library(), "mini", Mode.EXAM, seed=4, question_count=4)
     session = attempts.start_attempt(
         window.open_library(), spec, clock=clock, now=lambda: then

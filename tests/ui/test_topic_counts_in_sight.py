@@ -20,7 +20,7 @@ def test_every_topic_keeps_its_count_when_its_name_is_cut(qtbot: QtBot, window: 
     topics = find(window.start_page, QListWidget, "topicFilter")
     qtbot.waitUntil(lambda: topics.count() > 0, timeout=WAIT_MS)
     metrics = topics.fontMetrics()
-    tick = topics.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + 12
+    tick = topics.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, topics) + 12
     cut = 0
     for row in range(topics.count()):
         item = topics.item(row)
