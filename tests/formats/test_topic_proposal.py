@@ -188,7 +188,7 @@ def test_a_library_of_other_subjects_changes_nothing() -> None:
     bundled, _, domains = _bundled()
     texts, _ = labelled_questions()
     trivia = [
-        QuestionText(f"trivia-{n}", prompt, (right,), others)
+        QuestionText(f"trivia-{n}", prompt, (right,), tuple(others))
         for n, (prompt, right, *others) in enumerate(UNRELATED)
     ]
     run = proposal_run(texts, domains, [trivia, trivia[::-1]])
