@@ -686,8 +686,9 @@ def topic_proposal(ws: Workspace) -> list[Result]:
     """Proposing topics for 1,000 questions from 8 domain lines vs reading their words once;
     the details say how many of the bundled bank's questions land in their own topic (from
     its domain lines, then from the bare titles), and how many of 91 other questions of its
-    exam do. Real banks of other subjects: scripts/check-topic-proposals."""
-    from simulator.domain.topic_proposal import Domain, propose_topics
+    exam do, alone and with the bundled bank as library. Real banks of other subjects, and
+    the time with a library: scripts/check-topic-proposals."""
+    from simulator.domain.topic_proposal import Domain, proposal_run, propose_topics
     from simulator.formats.loader import load_bank
     from simulator.paths import bundled_bank_paths
     from simulator.services.topics import question_text
@@ -729,12 +730,21 @@ def topic_proposal(ws: Workspace) -> list[Result]:
     )
     other_right = sum(p.topic == other_truth[p.question_id] for p in other)
     other_share = other_right / len(other)
+    # The same questions with the bundled bank's text as library (a second bank of the
+    # exam in the user's database): its close questions join the rounds.
+    lent = proposal_run(
+        other_texts,
+        [Domain(t.id, t.title, t.description) for t in bundled.topics],
+        [[question_text(q) for q in bundled.questions]],
+    )
+    lent_right = sum(p.topic == other_truth[p.question_id] for p in lent.proposals)
     return [
         Result(
             "topic_proposal",
             f"Topic proposals, 1,000 questions, {len(domains)} domains (the bundled bank "
             f"stripped of its topics: {share:.0%} back in their own; {len(other)} other "
-            f"questions of its exam: {other_share:.0%})",
+            f"questions of its exam: {other_share:.0%}, with the bundled bank as library "
+            f"{lent_right / len(other):.0%})",
             "ms",
             value=median(app_ms),
             baseline=median(base_ms),
@@ -751,6 +761,9 @@ def topic_proposal(ws: Workspace) -> list[Result]:
                 "other_right": other_right,
                 "other_questions": len(other),
                 "other_share": round(other_share, 3),
+                "other_with_library_right": lent_right,
+                "other_with_library_share": round(lent_right / len(other), 3),
+                "library_questions_joined": lent.library_used,
             },
         )
     ]

@@ -1,6 +1,6 @@
 """Measure how many questions topic proposals put back in their own topic, bank by bank.
 
-    scripts/check-topic-proposals [BANKS_DIR ...] [--details]
+    scripts/check-topic-proposals [BANKS_DIR ...] [--group] [--details]
 
 Topic proposals (`domain.topic_proposal`) must work for any subject and language, so one
 bank says little: this strips the topics of several banks, proposes a topic for every
@@ -22,6 +22,16 @@ and banks with fewer than 3 topics or 30 questions left. The domains given are t
 titles alone, with no description: the harder case. Each row: questions, topics, the
 share back in their own topic, the share of the largest topic (what always proposing it
 would score), the share right among the surer half of the proposals, and the time taken.
+
+The library: in the app, the other banks of the user's database join as unlabelled
+background text (`propose_topics(..., library)`: their text only, never their topics).
+So every bank is measured again with the bundled bank as its library (the one every user
+has), and with --group also with the other banks of its folder; each such column gives the
+share right and how many library questions were related enough to join. The bundled bank's
+own rows add the 91 questions with the bundled bank as library (the product's case: two
+banks of one exam) and the bundled bank with itself as library (imported twice: its own
+questions must not teach it, so the figure must not move). With folders, the 91 questions
+are measured last with every real bank as library, then with the bundled bank as well.
 """
 
 from __future__ import annotations
@@ -39,7 +49,7 @@ from pathlib import Path
 from benchmarks.labelled import labelled_questions
 from simulator import paths
 from simulator.domain.model import Bank, Question
-from simulator.domain.topic_proposal import Domain, QuestionText, propose_topics
+from simulator.domain.topic_proposal import Domain, QuestionText, proposal_run
 from simulator.formats.loader import load_bank
 from simulator.formats.problems import BankFileError
 from simulator.formats.sources import read_question_file
@@ -68,16 +78,19 @@ class Measure:
     largest: float
     sure_right: float
     seconds: float
+    joined: int = 0
+    library: int = 0
 
     @property
     def share(self) -> float:
         return self.right / self.questions
 
 
-def measure(bank: Labelled) -> Measure:
+def measure(bank: Labelled, library: Sequence[Sequence[QuestionText]] = ()) -> Measure:
     start = time.perf_counter()
-    proposals = propose_topics(bank.texts, bank.domains)
+    run = proposal_run(bank.texts, bank.domains, library)
     seconds = time.perf_counter() - start
+    proposals = run.proposals
     right = [p.topic == bank.truth[p.question_id] for p in proposals]
     ranked = sorted(zip(proposals, right, strict=True), key=lambda pr: -pr[0].confidence)
     half = ranked[: max(1, len(ranked) // 2)]
@@ -90,6 +103,8 @@ def measure(bank: Labelled) -> Measure:
         max(sizes.values()) / len(proposals),
         sum(ok for _, ok in half) / len(half),
         seconds,
+        run.library_used,
+        sum(map(len, library)),
     )
 
 
@@ -184,21 +199,35 @@ def built_in() -> list[Labelled]:
     ]
 
 
-def _report(title: str, measures: Sequence[Measure]) -> None:
+def _report(title: str, rows: Sequence[Sequence[Measure]], libraries: Sequence[str]) -> None:
+    """One line per bank: measured alone, then with each library (right, questions joined)."""
     print(f"\n{title}")
-    width = max(len(m.name) for m in measures)
-    print(f"  {'bank'.ljust(width)}  questions  topics  right  largest  sure half     s")
-    for m in measures:
+    width = max(len(row[0].name) for row in rows)
+    extra = "".join(f"  {'+ ' + name:>18}" for name in libraries)
+    print(f"  {'bank'.ljust(width)}  questions  topics  right  largest  sure half     s{extra}")
+    for row in rows:
+        m = row[0]
+        with_library = "".join(f"  {f'{w.share:.0%} ({w.joined} joined)':>18}" for w in row[1:])
         print(
             f"  {m.name.ljust(width)}  {m.questions:9d}  {m.topics:6d}  {m.share:5.0%}"
-            f"  {m.largest:7.0%}  {m.sure_right:9.0%}  {m.seconds:4.2f}"
+            f"  {m.largest:7.0%}  {m.sure_right:9.0%}  {m.seconds:4.2f}{with_library}"
         )
-    if len(measures) > 1:
-        mean = sum(m.share for m in measures) / len(measures)
-        pooled = sum(m.right for m in measures) / sum(m.questions for m in measures)
+    if len(rows) > 1:
+        for column, name in enumerate(("alone", *libraries)):
+            measures = [row[column] for row in rows]
+            mean = sum(m.share for m in measures) / len(measures)
+            pooled = sum(m.right for m in measures) / sum(m.questions for m in measures)
+            print(
+                f"  {name}: mean over banks {mean:.1%}, pooled {pooled:.1%}, "
+                f"banks at 75% or more: {sum(m.share >= 0.75 for m in measures)}/{len(measures)}"
+            )
+    timed = [m for row in rows for m in row[1:]]
+    if timed:
+        seconds = sum(m.seconds for m in timed)
+        counted = sum(m.questions + m.library for m in timed)
         print(
-            f"  mean over banks {mean:.1%}, pooled {pooled:.1%}, "
-            f"banks at 75% or more: {sum(m.share >= 0.75 for m in measures)}/{len(measures)}"
+            f"  with a library: {1000 * seconds / counted:.2f} s per 1,000 questions"
+            f" (the bank's and the library's), slowest {max(m.seconds for m in timed):.2f} s"
         )
 
 
@@ -207,19 +236,44 @@ def main(argv: list[str] | None = None) -> int:
         prog="check-topic-proposals", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument("folders", type=Path, nargs="*", metavar="BANKS_DIR")
+    parser.add_argument(
+        "--group", action="store_true", help="also use the other banks of each folder as library"
+    )
     parser.add_argument("--details", action="store_true", help="list the entries left out")
     args = parser.parse_args(argv)
-    _report("The bundled bank's exam", [measure(b) for b in built_in()])
+    own = built_in()
+    bundled = [own[0].texts]
+    rows = [[measure(b), measure(b, bundled)] for b in own]
+    _report("The bundled bank's exam", rows, ["bundled bank"])
+    every_real: list[Sequence[QuestionText]] = []
     for folder in args.folders:
         if not folder.is_dir():
             print(f"check-topic-proposals: {folder}: not a folder", file=sys.stderr)
             return 1
         banks, left_out = banks_in(folder)
+        every_real.extend(bank.texts for bank in banks)
         if banks:
-            _report(str(folder), [measure(b) for b in banks])
+            libraries = ["bundled bank", *(["folder's others"] if args.group else [])]
+            rows = []
+            for bank in banks:
+                row = [measure(bank), measure(bank, bundled)]
+                if args.group:
+                    others = [other.texts for other in banks if other is not bank]
+                    row.append(measure(bank, others))
+                rows.append(row)
+            _report(str(folder), rows, libraries)
         if args.details or not banks:
             for line in left_out:
                 print(f"  left out: {line}")
+    if every_real:
+        # A crowded library: every real bank (other subjects, some near the exam's).
+        crowded = [every_real, [*bundled, *every_real]]
+        rows = [[measure(b), *(measure(b, library) for library in crowded)] for b in own[2:]]
+        _report(
+            f"The questions written apart, every real bank ({len(every_real)}) as library",
+            rows,
+            ["real banks", "bundled + real"],
+        )
     return 0
 
 

@@ -300,7 +300,7 @@ def propose_topics(args: argparse.Namespace, url: str | None) -> int:
     import json
 
     from simulator.formats.domains import load_domains
-    from simulator.services.topics import WorkshopError, apply_topics, propose
+    from simulator.services.topics import WorkshopError, apply_topics, propose_with_library
 
     try:
         domains = load_domains(args.propose)
@@ -309,7 +309,8 @@ def propose_topics(args: argparse.Namespace, url: str | None) -> int:
         return 1
     db = open_database(url)
     try:
-        proposals = propose(db, args.bank_id, domains)
+        run = propose_with_library(db, args.bank_id, domains)
+        proposals = run.proposals
         applied = (
             apply_topics(db, args.bank_id, domains, {p.question_id: p.topic for p in proposals})
             if args.apply
@@ -333,6 +334,11 @@ def propose_topics(args: argparse.Namespace, url: str | None) -> int:
                     f"{p.question_id:<{width}}  {p.confidence:4.2f}  {p.topic}  ({titles[p.topic]})"
                 )
             )
+    if run.library_used:  # a note beside the proposals, never inside them
+        print(
+            f"library: {run.library_used} question(s) of other banks lent their words",
+            file=sys.stderr,
+        )
     if applied is not None:
         print(
             f"applied: {applied.moved} question(s) moved, {len(applied.added)} topic(s) added,"

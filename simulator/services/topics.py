@@ -1,7 +1,9 @@
 """A bank's topics in the workshop: add, rename, merge, delete, and proposals for flat banks.
 
 A flat bank (a practice exam with no categories arrives as one topic) gets a topic for
-each question proposed from the exam's domain list (`domain.topic_proposal`); applying
+each question proposed from the exam's domain list (`domain.topic_proposal`), helped by
+the text of the library's other banks (those of the same exam lend it words; the rest
+is left out, `domain.topic_background`); applying
 the proposals adds the domains as topics, moves the questions, and retires the topics
 left empty, in one transaction. Past answers keep the topics they were given in.
 """
@@ -11,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from simulator.data import bank_edits, question_edits
+from simulator.data import bank_edits, library_text, question_edits
 from simulator.data import banks as bank_store
 from simulator.data.db import Database
 from simulator.data.question_edits import WorkshopError as WorkshopError
 from simulator.domain.model import Bank, Question
 from simulator.domain.topic_proposal import Domain as Domain
-from simulator.domain.topic_proposal import QuestionText, propose_topics
+from simulator.domain.topic_proposal import ProposalRun as ProposalRun
+from simulator.domain.topic_proposal import QuestionText, proposal_run, propose_topics
 from simulator.domain.topic_proposal import TopicProposal as TopicProposal
 
 
@@ -87,12 +90,21 @@ def propose_for_bank(bank: Bank, domains: Sequence[Domain]) -> list[TopicProposa
 
 
 def propose(db: Database, bank_id: str, domains: Sequence[Domain]) -> list[TopicProposal]:
-    """A domain for each active question of the stored bank, with confidence."""
+    """A domain for each active question of the stored bank, with confidence, the other
+    banks of the database lending their words (see `propose_with_library`)."""
+    return propose_with_library(db, bank_id, domains).proposals
+
+
+def propose_with_library(db: Database, bank_id: str, domains: Sequence[Domain]) -> ProposalRun:
+    """`propose`, also saying how many questions of the other banks helped. Those banks'
+    text only is read (never their topics), and only their questions close to this
+    bank's join (a re-import of the same questions does not)."""
     with db.session() as s:
         bank = bank_store.load_bank(s, bank_id)
-    if bank is None:
-        raise WorkshopError(f"no bank '{bank_id}'")
-    return propose_for_bank(bank, domains)
+        if bank is None:
+            raise WorkshopError(f"no bank '{bank_id}'")
+        library = library_text.other_banks_texts(s, bank_id)
+    return proposal_run([question_text(q) for q in bank.questions], domains, library)
 
 
 def apply_topics(

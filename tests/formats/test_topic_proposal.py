@@ -11,7 +11,13 @@ import pytest
 
 from benchmarks.labelled import labelled_questions
 from simulator import paths
-from simulator.domain.topic_proposal import Domain, QuestionText, TopicProposal, propose_topics
+from simulator.domain.topic_proposal import (
+    Domain,
+    QuestionText,
+    TopicProposal,
+    proposal_run,
+    propose_topics,
+)
 from simulator.formats.domains import dump_domains, load_domains, parse_domains
 from simulator.formats.loader import load_bank
 from simulator.formats.problems import BankFileError
@@ -26,6 +32,11 @@ BARE_TITLES = 0.6
 #: classifier_*.yaml), from the bank's domain lines: 72.5% (66 of 91) today, 70.3%
 #: (64) before EM. Below issue 29's 75% "the same on other banks": see docs/workshop.md.
 OTHER_QUESTIONS = 0.72
+#: The same 91 questions with the bundled bank's text as library (its topics unread), as
+#: a user who imported a second practice file of the same exam has them: 83.5% (76 of
+#: 91) today, 111 of the bank's 283 questions joining. From 80% (RELATED at 2.0) to 85%
+#: (at 1.0) as the closeness asked of library questions varies.
+WITH_LIBRARY = 0.8
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -133,3 +144,70 @@ def test_the_documented_domains_file_is_read() -> None:
     section = text.split("## Domains for topic proposals", 1)[1]
     block = section.split("```yaml\n", 1)[1].split("```", 1)[0]
     assert [d.id for d in parse_domains(block, "bank-format.md")] == ["profiling", "inference"]
+
+
+def test_the_library_lends_its_words_to_a_small_bank_of_the_same_exam() -> None:
+    """Issue 29's "the same on other banks": the 91 questions alone are too few to learn
+    that "dropout" or "warp" belong to a domain whose line does not name them; the
+    bundled bank's questions, as unlabelled background, use them in the same company."""
+    bundled, _, domains = _bundled()
+    texts, truth = labelled_questions()
+    run = proposal_run(texts, domains, [bundled])
+    assert 0 < run.library_used < len(bundled)
+    assert [p.question_id for p in run.proposals] == [t.id for t in texts]  # none for them
+    right = sum(p.topic == truth[p.question_id] for p in run.proposals) / len(texts)
+    assert right >= max(TARGET, WITH_LIBRARY)
+    assert propose_topics(texts, domains, [bundled]) == run.proposals
+
+
+#: A library of other subjects, in the bank's language and phrased as quizzes are.
+UNRELATED = [
+    ("Which river flows through Budapest?", "The Danube", "The Rhine", "The Seine"),
+    ("Which of the following cheeses is made from sheep's milk?", "Roquefort", "Brie", "Gouda"),
+    ("In which year did the Berlin Wall fall?", "1989", "1991", "1985"),
+    ("Which spice gives paella its yellow colour?", "Saffron", "Paprika", "Cumin"),
+    ("Who painted the ceiling of the Sistine Chapel?", "Michelangelo", "Raphael", "Titian"),
+    ("Which of the following is the largest desert?", "The Sahara", "The Gobi", "The Kalahari"),
+    ("How many players does a volleyball team have on court?", "Six", "Five", "Seven"),
+    ("Which instrument has 88 keys?", "The piano", "The organ", "The harpsichord"),
+    ("Which battle of 1071 opened Anatolia to the Seljuks?", "Malazgirt", "Hattin", "Ankara"),
+    ("Which gas do plants take in for photosynthesis?", "Carbon dioxide", "Oxygen", "Argon"),
+    ("Which of the following dances comes from Argentina?", "Tango", "Samba", "Polka"),
+    ("What is the capital city of Canada?", "Ottawa", "Toronto", "Vancouver"),
+    ("Hangi gezegen Kızıl Gezegen olarak bilinir?", "Mars", "Venüs", "Jüpiter"),
+    ("Which bird is the fastest in a dive?", "The peregrine falcon", "The swift", "The eagle"),
+    ("Which poet wrote The Divine Comedy?", "Dante", "Petrarch", "Boccaccio"),
+    ("Which of the following wines is red?", "Rioja", "Chablis", "Sancerre"),
+]
+
+
+def test_a_library_of_other_subjects_changes_nothing() -> None:
+    """Nothing of a library on other subjects joins, so a small bank's proposals are the
+    ones it gets alone, even where the library speaks its language ("Which of the
+    following ..."), and beside a bank of its own exam, the ones that bank gives."""
+    bundled, _, domains = _bundled()
+    texts, _ = labelled_questions()
+    trivia = [
+        QuestionText(f"trivia-{n}", prompt, (right,), tuple(others))
+        for n, (prompt, right, *others) in enumerate(UNRELATED)
+    ]
+    run = proposal_run(texts, domains, [trivia, trivia[::-1]])
+    assert run.library_used == 0
+    assert run.proposals == propose_topics(texts, domains)
+    assert proposal_run(texts, domains, [trivia, bundled]) == proposal_run(
+        texts, domains, [bundled]
+    )
+
+
+def test_the_bank_imported_again_does_not_teach_itself() -> None:
+    """The bundled bank stripped of its topics, with itself in the library (imported
+    once more, under another id, its prompts in other case and spacing): those copies
+    are left out, or each question would find its own answer in the library."""
+    texts, _, domains = _bundled()
+    again = [
+        QuestionText(f"again-{t.id}", f"  {t.prompt.upper()}\n", t.correct, t.others) for t in texts
+    ]
+    alone = propose_topics(texts, domains)
+    for library in ([texts], [again], [again, texts]):
+        run = proposal_run(texts, domains, library)
+        assert run.library_used == 0 and run.proposals == alone
