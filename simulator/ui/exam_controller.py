@@ -145,6 +145,11 @@ class ExamController(QObject):
             [item.question.prompt for item in session.exam.questions[session.current + 1 :]],
             partial(self._exhibit_ahead, spec.bank_id),
         )
+        # A move's first save of the position cost a frame on its own (its statements
+        # compiled, the session's first write): it is made now, as the exam opens.
+        self._saving(session.save_progress, render=False)
+        if self.attempt is None:
+            return  # taken up by another window meanwhile
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)
