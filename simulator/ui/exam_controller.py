@@ -31,7 +31,7 @@ from simulator.ui.exhibits import ExhibitPanel
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
-from simulator.ui.lookahead import Lookahead, Step
+from simulator.ui.lookahead import Lookahead, Step, decode_ahead
 from simulator.ui.markdown import to_html, to_plain
 from simulator.ui.messages import translated
 from simulator.ui.navigation import show_shortcut_help
@@ -138,6 +138,10 @@ class ExamController(QObject):
         page.notice_label.setText(notice)
         page.notice_label.setVisible(bool(notice))
         self.render()
+        decode_ahead(
+            [item.question.prompt for item in session.exam.questions[session.current + 1 :]],
+            partial(self._exhibit_ahead, spec.bank_id),
+        )
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)
@@ -475,11 +479,13 @@ class ExamController(QObject):
         return steps
 
     def _prepare_exhibit(self, panel: ExhibitPanel, bank: str, name: str) -> None:
+        panel.prepare(self._exhibit_ahead(bank, name))
+
+    def _exhibit_ahead(self, bank: str, name: str) -> bytes | None:
         try:
-            data = self.load_exhibit(bank, name)
+            return self.load_exhibit(bank, name)
         except DatabaseError:
-            return  # only a head start: showing the question will say what is wrong
-        panel.prepare(data)
+            return None  # only a head start: showing the question will say what is wrong
 
     def _show_scenario(self, question: Question, bank: str) -> str:
         """The case study beside a question that has one (untouched while it stays the

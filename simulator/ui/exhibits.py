@@ -71,11 +71,18 @@ class ExhibitThumbnail(QLabel):
 
     enlarge_requested = Signal()
 
-    def __init__(
-        self, pixmap: QPixmap, alt: str, width: int, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exhibit")
+        self.pixmap_full = QPixmap()
+        self.alt = ""
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft)
+
+    def show_picture(self, pixmap: QPixmap, alt: str, width: int) -> None:
+        """Show `pixmap` (named `alt`) scaled to `width`: thumbnails are reused from
+        question to question, as making a labelled widget is a good part of a frame."""
         self.pixmap_full = pixmap
         self.alt = alt
         self.setAccessibleName(
@@ -88,9 +95,6 @@ class ExhibitThumbnail(QLabel):
                 else self.tr("Click to enlarge")
             )
         )
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft)
         self._fit(width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -117,7 +121,9 @@ class ExhibitPanel(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 4, 0, 4)
         self._layout.setSpacing(8)
+        #: The thumbnails of the exhibits on screen, and all those made so far.
         self.thumbnails: list[ExhibitThumbnail] = []
+        self._pool: list[ExhibitThumbnail] = []
         #: The width the last thumbnails were given: the next question's are scaled to
         #: it at once, not first to a guess and again when laid out (a smooth scale is
         #: a third of a frame).
@@ -130,15 +136,16 @@ class ExhibitPanel(QWidget):
         """Show each referenced exhibit `load` finds; a missing one shows its alt text."""
         while self._layout.count():
             item = self._layout.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()  # type: ignore[union-attr]
+            widget = item.widget() if item is not None else None
+            if widget is not None and not isinstance(widget, ExhibitThumbnail):
+                widget.deleteLater()
         self.thumbnails = []
         for alt, name in references:
             data = load(name)
             pixmap = decoded(data) if data is not None else None
             if pixmap is not None:
-                thumbnail = ExhibitThumbnail(pixmap, alt or name, self._width, self)
-                thumbnail.enlarge_requested.connect(lambda t=thumbnail: self.enlarge(t))
+                thumbnail = self._thumbnail(len(self.thumbnails))
+                thumbnail.show_picture(pixmap, alt or name, self._width)
                 self._layout.addWidget(thumbnail)
                 self.thumbnails.append(thumbnail)
             else:
@@ -148,7 +155,23 @@ class ExhibitPanel(QWidget):
                 missing.setTextFormat(Qt.TextFormat.PlainText)
                 missing.setProperty("muted", True)
                 self._layout.addWidget(missing)
-        self.setVisible(bool(references))
+        for spare in self._pool[len(self.thumbnails) :]:
+            if not spare.isHidden():
+                spare.setVisible(False)
+        for thumbnail in self.thumbnails:
+            if thumbnail.isHidden():
+                thumbnail.setVisible(True)
+        if self.isHidden() == bool(references):
+            self.setVisible(bool(references))
+
+    def _thumbnail(self, index: int) -> ExhibitThumbnail:
+        """The pooled thumbnail `index`, made the first time a question needs it."""
+        while len(self._pool) <= index:
+            thumbnail = ExhibitThumbnail(self)
+            thumbnail.setVisible(False)
+            thumbnail.enlarge_requested.connect(lambda t=thumbnail: self.enlarge(t))
+            self._pool.append(thumbnail)
+        return self._pool[index]
 
     def prepare(self, data: bytes | None) -> None:
         """Decode and scale the exhibit in `data` ahead of showing it (see lookahead.py)."""

@@ -10,6 +10,9 @@ the pause after the screen is painted, into the caches the page reads from
 Each piece of work runs on its own timer tick, so a click that lands meanwhile waits
 for one piece at most (one exhibit decoded and scaled), never for the whole plan; a new
 plan, made at each move, replaces what was left of the previous one.
+
+When the exam opens, `decode_ahead` reads and decodes the exhibits of the questions
+to come at once, for a candidate who moves on before any pause.
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer
+
+from simulator.formats.exhibits import exhibit_references
+from simulator.ui.exhibits import KEPT_PICTURES, decoded
 
 #: How long after a move its lookahead starts: well after the frame is painted (a
 #: zero timer would run before the paint, which Qt posts at a lower priority), and
@@ -59,3 +65,20 @@ class Lookahead(QObject):
             self._steps.popleft()()
         if self._steps:
             self._timer.start(0)  # the next piece after whatever input is waiting
+
+
+def decode_ahead(prompts: Iterable[str], load: Callable[[str], bytes | None]) -> None:
+    """Read and decode the exhibits these prompts refer to, in order, up to half of what
+    the picture cache keeps. Called as an exam opens with the questions after the one
+    on screen: a first visit then waits for neither, even when the candidate moves on
+    before the lookahead has had its pause (and the first read and decode, which warm
+    up the database query and the image reader, cost a frame on their own)."""
+    names: list[str] = []
+    for prompt in prompts:
+        if len(names) >= KEPT_PICTURES // 2:
+            break
+        names += [name for _alt, name in exhibit_references(prompt) if name not in names]
+    for name in names[: KEPT_PICTURES // 2]:
+        data = load(name)
+        if data is not None:
+            decoded(data)

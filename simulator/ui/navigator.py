@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QEnterEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
@@ -30,15 +30,37 @@ class NavButton(QPushButton):
         super().__init__(text, parent)
         #: What the navigator last set: status, flagged, current (None: nothing yet).
         self.state: tuple[QuestionStatus, bool, bool] | None = None
+        #: The picture this button paints, for the look generation in `_look_of` (None:
+        #: look it up again). Kept here so that a paint asks Qt nothing: sixty buttons
+        #: repaint with the page.
+        self._look: QPixmap | None = None
+        self._look_of = -1
+        self._pointer_over = False  # under the mouse (or pressed): drawn live
+
+    def set_state(self, state: tuple[QuestionStatus, bool, bool] | None) -> None:
+        self.state = state
+        self._look = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        look = self._look
+        if look is None or self._pointer_over or self._look_of != look_generation():
+            look = self._look = self._current_look()
+            if look is None:
+                super().paintEvent(event)
+                return
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, look)
+        painter.end()
+
+    def _current_look(self) -> QPixmap | None:
+        """The shared picture of this button's look (None: draw it live)."""
         if self.state is None or self.underMouse() or self.isDown():
-            super().paintEvent(event)
-            return
+            return None
         ratio = self.devicePixelRatioF()
         if _LOOKS_OF[0] != look_generation():
             _LOOKS.clear()
             _LOOKS_OF[0] = look_generation()
+        self._look_of = _LOOKS_OF[0]
         key = (self.text(), self.state, self.isEnabled(), self.width(), self.height(), ratio)
         look = _LOOKS.get(key)
         if look is None:
@@ -46,9 +68,24 @@ class NavButton(QPushButton):
             if len(_LOOKS) >= self.KEPT_LOOKS:
                 _LOOKS.clear()
             _LOOKS[key] = look
-        painter = QPainter(self)
-        painter.drawPixmap(0, 0, look)
-        painter.end()
+        return look
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._pointer_over = True
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._pointer_over = False
+        self._look = None
+        super().leaveEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._look = None
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        self._look = None  # enabled, font, palette, style or screen
+        super().changeEvent(event)
 
     def _draw_look(self, ratio: float) -> QPixmap:
         """What QPushButton's own paintEvent draws, drawn into a picture instead."""
@@ -103,7 +140,7 @@ class QuestionNavigator(QWidget):
             self._buttons.append(button)
         for index, button in enumerate(self._buttons):
             button.setVisible(index < count)
-            button.state = None
+            button.set_state(None)
         self._count = count
         self._arrange()
 
@@ -129,7 +166,7 @@ class QuestionNavigator(QWidget):
         state = (status, flagged, current)
         if button.state == state:  # kept in Python: asking Qt costs time at every move
             return
-        button.state = state
+        button.set_state(state)
         button.setProperty("answered", status is QuestionStatus.ANSWERED)
         button.setProperty("incomplete", status is QuestionStatus.INCOMPLETE)
         button.setProperty("flagged", flagged)

@@ -87,15 +87,12 @@ def test_exhibits_are_decoded_and_scaled_once_while_in_use(qtbot: QtBot) -> None
     assert again.toImage().pixelColor(5, 5) == QColor("#d00000")
 
 
-def test_the_next_questions_exhibit_is_made_ready_while_the_candidate_reads(
-    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
-) -> None:
-    """The slowest move was the first visit to a question with an exhibit: decoding and
-    scaling it now happens in the pause after the previous question is shown."""
+def charts_exam(tmp_path: Path, colours: tuple[str, ...]) -> Path:
+    """A Markdown practice exam of one question per colour, each with its chart."""
     folder = tmp_path / "exam"
     (folder / "images").mkdir(parents=True)
     questions = []
-    for number, colour in enumerate(("#2a9d8f", "#e76f51"), start=1):
+    for number, colour in enumerate(colours, start=1):
         picture = QImage(1200 + number, 500, QImage.Format.Format_RGB32)
         picture.fill(QColor(colour))
         assert picture.save(str(folder / "images" / f"chart{number}.png"))
@@ -105,6 +102,36 @@ def test_the_next_questions_exhibit_is_made_ready_while_the_candidate_reads(
         )
     source = folder / "practice-exam.md"
     source.write_text("\n".join(questions), encoding="utf-8")
+    return source
+
+
+def test_the_exhibits_to_come_are_decoded_as_the_exam_opens(
+    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
+) -> None:
+    """A candidate who moves on at once, before the lookahead's pause, finds a later
+    question's exhibit read and decoded already."""
+    source = charts_exam(tmp_path, ("#264653", "#2a9d8f", "#e9c46a", "#f4a261"))
+    window = build_main_window(db_url, [source], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    start_exam(qtbot, window, count=4)
+    window.exam.lookahead.cancel()  # it prepares the next question only, not the last
+    decodings = exhibits.decoded.cache_info().misses
+
+    window.exam.go_to(3)
+    (shown,) = window.exam_page.exhibits.thumbnails
+    assert shown.pixmap_full.width() > 1200
+    assert exhibits.decoded.cache_info().misses == decodings, "decoded on the move"
+
+
+def test_the_next_questions_exhibit_is_made_ready_while_the_candidate_reads(
+    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
+) -> None:
+    """The slowest move was the first visit to a question with an exhibit: decoding and
+    scaling it now happens in the pause after the previous question is shown."""
+    source = charts_exam(tmp_path, ("#2a9d8f", "#e76f51"))
     window = build_main_window(db_url, [source], clock=clock)
     qtbot.addWidget(window)
     window.resize(1024, 600)

@@ -9,7 +9,8 @@ the text grows.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QEnterEvent, QImage
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, answer_current, click, find, nav_buttons, start_exam
@@ -78,3 +79,26 @@ def test_a_new_theme_and_a_larger_text_redraw_the_looks(qtbot: QtBot, window: Ma
 
     apply_theme(app, ThemeChoice.DARK, DEFAULT_FONT_POINTS + 4)
     check_buttons(qtbot, buttons)
+
+
+def test_a_button_under_the_pointer_is_drawn_live(qtbot: QtBot, window: MainWindow) -> None:
+    """The hover look (an accent border) is drawn live, and the picture is back once
+    the pointer leaves: a paint asks Qt nothing, so the button keeps track itself."""
+    start_exam(qtbot, window, count=5)
+    buttons = nav_buttons(qtbot, window)
+    button = buttons[2]
+    still = button.grab().toImage()
+    enter(button, True)  # as Qt's pointer tracking does (the offscreen screen has none)
+    assert button.grab().toImage() != still
+    enter(button, False)
+    assert button.grab().toImage() == still
+
+
+def enter(button: QPushButton, over: bool) -> None:
+    button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, over)
+    if over:
+        centre = QPointF(button.rect().center())
+        event: QEvent = QEnterEvent(centre, centre, QPointF(button.mapToGlobal(centre)))
+    else:
+        event = QEvent(QEvent.Type.Leave)
+    QApplication.sendEvent(button, event)
