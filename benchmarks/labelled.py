@@ -12,6 +12,7 @@ from pathlib import Path
 
 import yaml
 
+from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
 from simulator.domain.topic_proposal import QuestionText
 
 LABELLED = tuple(
@@ -39,3 +40,25 @@ def labelled_questions() -> tuple[list[QuestionText], dict[str, str]]:
             )
             truth[qid] = q["topic"]
     return texts, truth
+
+
+def labelled_bank() -> Bank:
+    """The labelled questions as a flat bank (one topic, as a Markdown practice exam
+    arrives), to store beside the bundled bank: a second bank of the same exam."""
+    texts, _ = labelled_questions()
+    questions = tuple(
+        Question(
+            text.id,
+            "all",
+            text.prompt,
+            tuple(Choice(n, c, n == 0) for n, c in enumerate(text.correct + text.others)),
+            Explanation(text.explanation or "See the exam guide."),
+        )
+        for text in texts
+    )
+    return Bank(
+        "written-apart",
+        "Practice questions written apart",
+        (Topic("all", "All questions"),),
+        questions,
+    )

@@ -2246,7 +2246,7 @@ Zertifizierungsprüfungen offline üben.</translation>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>Fragen Themen zuordnen: {bank}</translation>
     </message>
     <message>
@@ -2360,6 +2360,13 @@ Zertifizierungsprüfungen offline üben.</translation>
     <message>
         <source>Chosen by you</source>
         <translation>Von Ihnen gewählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n Frage Ihrer anderen Fragenkataloge hat ihre Wörter beigesteuert.</numerusform>
+            <numerusform>%n Fragen Ihrer anderen Fragenkataloge haben ihre Wörter beigesteuert.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

@@ -165,6 +165,13 @@
 <context>
     <name>ProposalDialog</name>
     <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n question of your other banks lent its words.</numerusform>
+            <numerusform>%n questions of your other banks lent their words.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n question(s); </source>
         <translation>
             <numerusform>%n question; </numerusform>

@@ -2246,7 +2246,7 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>Clasificar preguntas por temas: {bank}</translation>
     </message>
     <message>
@@ -2360,6 +2360,13 @@ Práctica sin conexión para exámenes de certificación.</translation>
     <message>
         <source>Chosen by you</source>
         <translation>Elegido por usted</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n pregunta de sus otros bancos prestó sus palabras.</numerusform>
+            <numerusform>%n preguntas de sus otros bancos prestaron sus palabras.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

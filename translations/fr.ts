@@ -2246,7 +2246,7 @@ Entraînement hors ligne aux examens de certification.</translation>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>Classer les questions par thème&#xa0;: {bank}</translation>
     </message>
     <message>
@@ -2360,6 +2360,13 @@ Entraînement hors ligne aux examens de certification.</translation>
     <message>
         <source>Chosen by you</source>
         <translation>Choisi par vous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n question de vos autres banques a prêté ses mots.</numerusform>
+            <numerusform>%n questions de vos autres banques ont prêté leurs mots.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

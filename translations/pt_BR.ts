@@ -2246,7 +2246,7 @@ Prática sem conexão para exames de certificação.</translation>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>Classificar questões por tema: {bank}</translation>
     </message>
     <message>
@@ -2360,6 +2360,13 @@ Prática sem conexão para exames de certificação.</translation>
     <message>
         <source>Chosen by you</source>
         <translation>Escolhido por você</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n pergunta dos seus outros bancos emprestou suas palavras.</numerusform>
+            <numerusform>%n perguntas dos seus outros bancos emprestaram suas palavras.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

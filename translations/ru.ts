@@ -2266,7 +2266,7 @@ Offline practice for certification exams.</source>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>Распределение вопросов по темам: {bank}</translation>
     </message>
     <message>
@@ -2380,6 +2380,14 @@ Offline practice for certification exams.</source>
     <message>
         <source>Chosen by you</source>
         <translation>Выбрано вами</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>%n вопрос из других ваших банков помог своими словами.</numerusform>
+            <numerusform>%n вопроса из других ваших банков помогли своими словами.</numerusform>
+            <numerusform>%n вопросов из других ваших банков помогли своими словами.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

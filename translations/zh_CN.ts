@@ -2226,7 +2226,7 @@ Offline practice for certification exams.</source>
     <name>ProposalDialog</name>
     <message>
         <source>Sort questions into topics: {bank}</source>
-        <extracomment>Proposals below this confidence are marked for a closer look.</extracomment>
+        <extracomment>Proposals below this confidence are marked for a closer look. How many questions of the library&apos;s other banks helped the last proposal.</extracomment>
         <translation>将题目归入主题：{bank}</translation>
     </message>
     <message>
@@ -2340,6 +2340,12 @@ Offline practice for certification exams.</source>
     <message>
         <source>Chosen by you</source>
         <translation>由您选择</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) of your other banks lent their words.</source>
+        <translation>
+            <numerusform>您其他题库中的 %n 道题提供了用词参考。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n question(s); </source>

@@ -3,7 +3,9 @@
 The user lists the domains (an id, a title, a line of description: what an exam guide
 says), or loads them from a DOMAINS.yaml; the app proposes a domain for every question
 with a confidence, least sure first, for the user to check and correct; Apply makes the
-domains the bank's topics in one transaction.
+domains the bank's topics in one transaction. Other banks of the same exam in the library
+lend their words to the proposal (`domain.topic_background`); the summary says how many
+of their questions did.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from simulator.formats.domains import load_domains
 from simulator.formats.problems import BankFileError
 from simulator.services import topics as topic_service
 from simulator.services.library import Database
-from simulator.services.topics import Domain, TopicProposal
+from simulator.services.topics import Domain, ProposalRun, TopicProposal
 from simulator.ui.layout import muted, section_title, text_label
 from simulator.ui.qtutil import documents_folder, open_transient, plain_tip
 from simulator.ui.question_model import one_line
@@ -57,6 +59,8 @@ class ProposalDialog(QDialog):
         self.db = db
         self.bank_id = bank_id
         self.proposals: list[TopicProposal] = []
+        #: How many questions of the library's other banks helped the last proposal.
+        self.library_used = 0
         self.domains: list[Domain] = []
         self.setObjectName("topicProposals")
         self.setWindowTitle(self.tr("Sort questions into topics: {bank}").format(bank=bank_title))
@@ -227,17 +231,18 @@ class ProposalDialog(QDialog):
         self.summary.setText(self.tr("Reading the questions…"))
         db, bank_id = self.db, self.bank_id
 
-        def work() -> tuple[list[TopicProposal], dict[str, str]]:
+        def work() -> tuple[ProposalRun, dict[str, str]]:
             from simulator.services.workshop import list_questions
 
             prompts = {q.id: q.prompt for q in list_questions(db, bank_id) if not q.retired}
-            return topic_service.propose(db, bank_id, domains), prompts
+            return topic_service.propose_with_library(db, bank_id, domains), prompts
 
         BackgroundOp(work, self._proposed, self._failed)
 
-    def _proposed(self, result: tuple[list[TopicProposal], dict[str, str]]) -> None:
-        proposals, prompts = result
-        self.proposals = sorted(proposals, key=lambda p: (p.confidence, p.question_id))
+    def _proposed(self, result: tuple[ProposalRun, dict[str, str]]) -> None:
+        run, prompts = result
+        self.library_used = run.library_used
+        self.proposals = sorted(run.proposals, key=lambda p: (p.confidence, p.question_id))
         self._prompts = prompts
         self.propose_button.setEnabled(True)
         self.move_combo.clear()
@@ -306,9 +311,15 @@ class ProposalDialog(QDialog):
         self.move_combo.setEnabled(have)
         if have:
             unsure = sum(1 for p in self.proposals if p.confidence < UNSURE)
+            lent = (
+                " " + self.tr("%n question(s) of your other banks lent their words.", "", used)
+                if (used := self.library_used)
+                else ""
+            )
             self.summary.setText(
                 self.tr("%n question(s); ", "", len(self.proposals))
                 + self.tr("%n unsure, at the top.", "", unsure)
+                + lent
             )
         else:
             self.summary.setText(self.tr("Nothing proposed yet."))

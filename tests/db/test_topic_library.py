@@ -17,10 +17,9 @@ from pathlib import Path
 import pytest
 from cli_helpers import run
 
-from benchmarks.labelled import labelled_questions
+from benchmarks.labelled import labelled_bank, labelled_questions
 from simulator import paths
 from simulator.data.db import Database, open_database
-from simulator.domain.model import Bank, Choice, Explanation, Question, Topic
 from simulator.formats.domains import dump_domains
 from simulator.formats.loader import load_bank
 from simulator.formats.writer import dump_bank
@@ -37,26 +36,8 @@ def url(tmp_path: Path) -> str:
     url = f"sqlite:///{tmp_path / 'library.db'}"
     database = open_database(url)
     bank_service.import_bank_file(database, paths.bundled_bank_paths()[0])
-    texts, _ = labelled_questions()
-    flat = Bank(
-        "written-apart",
-        "Practice questions written apart",
-        (Topic("all", "All questions"),),
-        tuple(
-            Question(
-                text.id,
-                "all",
-                text.prompt,
-                tuple(
-                    Choice(n, choice, n == 0) for n, choice in enumerate(text.correct + text.others)
-                ),
-                Explanation(text.explanation or "See the exam guide."),
-            )
-            for text in texts
-        ),
-    )
     path = tmp_path / "written-apart.yaml"
-    path.write_text(dump_bank(flat), encoding="utf-8")
+    path.write_text(dump_bank(labelled_bank()), encoding="utf-8")
     bank_service.import_bank_file(database, path)
     database.close()
     return url

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -28,6 +29,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import (
     MINI_BANK,
     WAIT_MS,
+    Clock,
     answer_current,
     choose_item,
     click,
@@ -36,7 +38,14 @@ from ui_helpers import (
     wait_for_box,
 )
 
+from benchmarks.labelled import labelled_bank
+from simulator import paths
+from simulator.app import build_main_window
 from simulator.domain.blueprint import Mode
+from simulator.domain.topic_proposal import Domain
+from simulator.formats.domains import dump_domains
+from simulator.formats.loader import load_bank
+from simulator.formats.writer import dump_bank
 from simulator.services import attempts, history, workshop
 from simulator.ui.main_window import MainWindow
 from simulator.ui.proposal_dialog import ProposalDialog
@@ -508,6 +517,46 @@ def test_topic_proposals_sort_a_bank_into_the_domains(
         ),
         timeout=WAIT_MS,
     )
+
+
+def test_the_proposal_says_how_many_questions_of_other_banks_helped(
+    qtbot: QtBot, db_url: str, clock: Clock, tmp_path: Path
+) -> None:
+    """A second bank of the bundled bank's exam, flat: the bundled bank lends it words,
+    and the dialog's summary says how many of its questions did."""
+    flat = tmp_path / "written-apart.yaml"
+    flat.write_text(dump_bank(labelled_bank()), encoding="utf-8")
+    bundled = paths.bundled_bank_paths()[0]
+    window = build_main_window(db_url, [bundled, flat], clock=clock)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    browser = open_banks(qtbot, window)
+    tree = find(window, QTreeWidget, "bankTree")
+    (item,) = (
+        item
+        for i in range(tree.topLevelItemCount())
+        if (item := tree.topLevelItem(i)) is not None and "written apart" in item.text(0)
+    )
+    tree.setCurrentItem(item)
+    qtbot.waitUntil(lambda: len(shown_ids(browser)) == 91, timeout=WAIT_MS * 5)
+    domains = tmp_path / "domains.yaml"
+    domains.write_text(
+        dump_domains([Domain(t.id, t.title, t.description) for t in load_bank(bundled).topics]),
+        encoding="utf-8",
+    )
+    click(qtbot, find(window, QPushButton, "proposeTopicsButton"))
+    qtbot.waitUntil(lambda: find(window, QDialog, "topicProposals").isVisible(), timeout=WAIT_MS)
+    dialog = find(window, ProposalDialog, "topicProposals")
+    dialog.load(domains)
+    with qtbot.waitSignal(dialog.proposed, timeout=WAIT_MS * 10):
+        click(qtbot, find(dialog, QPushButton, "runProposalButton"))
+    assert find(dialog, QTableWidget, "proposalTable").rowCount() == 91
+    summary = find(dialog, QLabel, "proposalSummary").text()
+    lent = re.search(r"(\d+) questions of your other banks lent their words\.$", summary)
+    assert lent is not None and int(lent.group(1)) == dialog.library_used > 0
+    window.close()
 
 
 def test_an_unfinished_attempt_can_be_resumed_instead_of_deleted(
