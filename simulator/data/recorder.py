@@ -13,7 +13,7 @@ once, and nothing is written into an attempt already submitted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from functools import cache
 from typing import Any, cast
@@ -36,6 +36,17 @@ from simulator.domain.session import SessionSnapshot
 #: The tables a move writes, for the statements built once below.
 _ATTEMPTS = cast(Table, AttemptRow.__table__)
 _ANSWERS = cast(Table, AnswerRow.__table__)
+
+
+#: The answer's columns every answer writes, and the attempt's every move writes.
+_ANSWER = frozenset(
+    ("selected", "flagged", "checked", "time_spent", "guessed", "struck_out", "response")
+)
+_PROGRESS = ("current_index", "elapsed_seconds")
+
+
+def _nones(columns: Iterable[str]) -> dict[str, None]:
+    return {f"new_{name}": None for name in columns}
 
 
 @cache
@@ -95,16 +106,35 @@ class AttemptRecorder:
         """Renew this window's hold and set `values` on the attempt, in the caller's
         transaction; raise AttemptConflictError (nothing written) if it is not ours
         to write any more."""
+        done = s.execute(*self._hold_call(self._paper.attempt_id, now, values))
+        if done.rowcount != 1:  # type: ignore[attr-defined]
+            raise conflict_of(s, self._paper.attempt_id)
+
+    def _hold_call(
+        self, attempt: int, now: datetime, values: dict[str, Any]
+    ) -> tuple[Update, dict[str, Any]]:
+        """The guarded UPDATE of `_hold` and its parameters."""
         values["saved_at"] = now
         if self.holder is not None:
             values.update(held_by=self.holder, held_until=now + LEASE)
         statement = _hold_statement(frozenset(values), self.holder is not None)
         parameters = {f"new_{name}": value for name, value in values.items()}
-        done = s.execute(
-            statement, {"attempt": self._paper.attempt_id, "holder": self.holder, **parameters}
-        )
-        if done.rowcount != 1:  # type: ignore[attr-defined]
-            raise conflict_of(s, self._paper.attempt_id)
+        return statement, {"attempt": attempt, "holder": self.holder, **parameters}
+
+    def prepare(self) -> None:
+        """Run the statements of a move and of an answer once, on no row (nothing is
+        written): SQLAlchemy compiles a statement the first time it runs, and the
+        candidate's first move and first answer each waited most of a frame for it."""
+        now = self._now()
+        nothing = -1  # no attempt, no answer has this id
+        with self._db.session(exclusive=True) as s:
+            s.execute(*self._hold_call(nothing, now, {}))
+            s.execute(*self._hold_call(nothing, now, dict.fromkeys(_PROGRESS, 0)))
+            s.execute(_answer_statement(_ANSWER), {"answer": nothing, **_nones(_ANSWER)})
+            # the time on the question left: one answer, or every one at the first save
+            times = {"answer": nothing, **_nones({"time_spent"})}
+            s.execute(_answer_statement(frozenset({"time_spent"})), times)
+            s.execute(_answer_statement(frozenset({"time_spent"})), [times, times])
 
     def record_answer(self, index: int, answer: AnswerState, review: Grade | None = None) -> None:
         now = self._now()
@@ -117,6 +147,7 @@ class AttemptRecorder:
             "struck_out": sorted(answer.struck_out),
             "response": response_json(answer),
         }
+        assert values.keys() == _ANSWER  # what `prepare` runs once
         if review is not None:
             values["reviewed_at"] = now
         with self._db.session(exclusive=True) as s:
@@ -188,6 +219,7 @@ class AttemptRecorder:
         # nothing; a power cut at most this save, until the next answer's durable
         # commit flushes it too. Answers are never written here.
         with self._db.session(exclusive=True, durable=False) as s:
+            # the columns of _PROGRESS, which `prepare` runs once
             self._hold(s, self._now(), current_index=current, elapsed_seconds=elapsed_seconds)
             if changed:  # the time on the question just left, at every move
                 s.execute(_answer_statement(frozenset({"time_spent"})), changed)

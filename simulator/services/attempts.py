@@ -115,6 +115,14 @@ class KeepingRecorder:
     def holder(self) -> str | None:
         return self.stored.holder
 
+    def prepare(self) -> None:
+        """Run the statements of a move and an answer once, writing nothing (see
+        `AttemptRecorder.prepare`); a database that cannot be written is left for the
+        first real save to report."""
+        if self.unsaved is None:
+            with contextlib.suppress(DatabaseError):
+                self.stored.prepare()
+
     def release(self) -> None:
         """Let go of the attempt, if the database can still be written (else it is
         free anyway once this process ends)."""
@@ -152,6 +160,11 @@ class ActiveAttempt:
         """This window lets go of the attempt (Save and exit, closing the window)."""
         if self.recorder is not None:
             self.recorder.release()
+
+    def prepare(self) -> None:
+        """Ready the database statements of the first move and answer (nothing written)."""
+        if self.recorder is not None:
+            self.recorder.prepare()
 
     def store_kept_answers(self) -> None:
         """Write the answers kept in memory to the library's (new) database file."""

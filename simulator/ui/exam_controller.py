@@ -145,11 +145,9 @@ class ExamController(QObject):
             [item.question.prompt for item in session.exam.questions[session.current + 1 :]],
             partial(self._exhibit_ahead, spec.bank_id),
         )
-        # A move's first save of the position cost a frame on its own (its statements
-        # compiled, the session's first write): it is made now, as the exam opens.
-        self._saving(session.save_progress, render=False)
-        if self.attempt is None:
-            return  # taken up by another window meanwhile
+        # The first move and the first answer each waited most of a frame for their
+        # database statements to be compiled: they are run once now, on no row.
+        attempt.prepare()
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event
+from sqlalchemy.engine.default import CACHE_HIT
 
 from simulator.data.db import Database, open_database
 from simulator.domain.blueprint import Mode
@@ -180,3 +181,45 @@ def test_killed_right_after_an_answer_keeps_every_answer_and_a_recent_position(
         assert session.current in (last, last - 1), "the stored position is at most one move stale"
     finally:
         db.close()
+
+
+class CacheHits:
+    """Whether each UPDATE ran a statement SQLAlchemy had compiled before."""
+
+    def __init__(self, db: Database) -> None:
+        self.fresh: list[str] = []
+        event.listen(db.engine, "before_cursor_execute", self._before)
+
+    def _before(self, _conn: Any, _cursor: Any, statement: str, *args: Any) -> None:
+        context = args[1]
+        if statement.startswith("UPDATE") and context.cache_hit != CACHE_HIT:
+            self.fresh.append(statement)
+
+
+def rows(db: Database) -> list[tuple[Any, ...]]:
+    with db.engine.connect() as connection:
+        return [
+            *connection.exec_driver_sql("SELECT * FROM attempts ORDER BY id"),
+            *connection.exec_driver_sql("SELECT * FROM answers ORDER BY id"),
+        ]
+
+
+def test_prepared_statements_spare_the_first_move_and_answer_their_compile(
+    db: Database,
+) -> None:
+    """An exam opening runs its recorder's statements once on no row: nothing changes,
+    and the candidate's first move and first answer run statements compiled already
+    (compiling them was most of a frame)."""
+    clock = Clock()
+    spec = attempts.spec_for(db, "mini", Mode.EXAM, seed=5)
+    active = attempts.start_attempt(db, spec, clock=clock)
+    session = active.session
+    before = rows(db)
+    active.prepare()
+    assert rows(db) == before
+
+    hits = CacheHits(db)
+    clock.now += 3
+    session.next()
+    session.select(session.current_question.choices[0].id)
+    assert hits.fresh == []
