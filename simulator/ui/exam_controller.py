@@ -9,7 +9,7 @@ screen has its own controller (`SubmitReviewController`); this one opens it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -27,7 +27,7 @@ from simulator.ui.choices import CHOICE_KEYS, verdict_words
 from simulator.ui.exam_keys import ExamKeys
 from simulator.ui.exam_page import ExamPage
 from simulator.ui.exam_words import choice_description, choose_hint, count_word
-from simulator.ui.exhibits import ExhibitPanel
+from simulator.ui.exhibits import KEPT_PICTURES, ExhibitPanel
 from simulator.ui.explanation import full_explanation_html
 from simulator.ui.format import format_clock
 from simulator.ui.kept_answers import KeptAnswersController, SaveCopy
@@ -68,7 +68,9 @@ class ExamController(QObject):
     ) -> None:
         super().__init__(page)
         self.page = page
-        self.load_exhibit = load_exhibit
+        # The bytes of the exhibits read during this attempt: the lookahead, the exam's
+        # opening and the question itself each wanted them, one database read apiece.
+        self.load_exhibit = lru_cache(maxsize=2 * KEPT_PICTURES)(load_exhibit)
         self.kept = KeptAnswersController(page, window, save_copy)
         self.attempt: ActiveAttempt | None = None
         self.timer = QTimer(self)
@@ -118,6 +120,7 @@ class ExamController(QObject):
 
     def begin(self, attempt: ActiveAttempt) -> None:
         self.attempt = attempt
+        self.load_exhibit.cache_clear()  # edited since, maybe
         session = attempt.session
         spec = session.exam.spec
         self._rendered_index = -1
@@ -142,6 +145,11 @@ class ExamController(QObject):
             [item.question.prompt for item in session.exam.questions[session.current + 1 :]],
             partial(self._exhibit_ahead, spec.bank_id),
         )
+        # A move's first save of the position cost a frame on its own (its statements
+        # compiled, the session's first write): it is made now, as the exam opens.
+        self._saving(session.save_progress, render=False)
+        if self.attempt is None:
+            return  # taken up by another window meanwhile
         self.timer.start()
         if session.is_finished:  # resumed after its time had run out
             self._finish(session.result)

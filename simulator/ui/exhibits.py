@@ -127,7 +127,7 @@ class ExhibitPanel(QWidget):
         #: The width the last thumbnails were given: the next question's are scaled to
         #: it at once, not first to a guess and again when laid out (a smooth scale is
         #: a third of a frame).
-        self._width = 600
+        self._width = 0  # not shown yet: see _column_width
         self.setVisible(False)
 
     def show_exhibits(
@@ -140,6 +140,8 @@ class ExhibitPanel(QWidget):
             if widget is not None and not isinstance(widget, ExhibitThumbnail):
                 widget.deleteLater()
         self.thumbnails = []
+        if not self._width:
+            self._width = self._column_width()
         for alt, name in references:
             data = load(name)
             pixmap = decoded(data) if data is not None else None
@@ -177,11 +179,20 @@ class ExhibitPanel(QWidget):
         """Decode and scale the exhibit in `data` ahead of showing it (see lookahead.py)."""
         picture = decoded(data) if data is not None else None
         if picture is not None:
-            scaled(picture, fitted_size(picture.size(), self._width))
+            scaled(picture, fitted_size(picture.size(), self._width or self._column_width()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._width = self.contentsRect().width()
+
+    def _column_width(self) -> int:
+        """The width the panel will have in its column, before it was ever shown."""
+        column = self.parentWidget()
+        layout = column.layout() if column is not None else None
+        if column is None or layout is None:
+            return 600
+        margins = layout.contentsMargins()
+        return max(60, column.contentsRect().width() - margins.left() - margins.right())
 
     def enlarge(self, thumbnail: ExhibitThumbnail) -> None:
         """The exhibit at full size (scrollable when larger than the screen), non-blocking."""

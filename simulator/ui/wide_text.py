@@ -69,11 +69,15 @@ class WideText(QScrollArea):
         self.setWidget(label)
         self._html = ""
         self._fits: dict[int, _Fit] = {}
+        # The text parsed once and laid out again at each width asked: a case study
+        # appearing narrows the column through several widths in one move.
+        self._document: QTextDocument | None = None
 
     def set_html(self, html: str) -> None:
         """Show `html` (as `ui.markdown.to_html` makes it) from its left edge."""
         self._html = html
         self._fits.clear()
+        self._document = None
         self._show_fit()
         self.horizontalScrollBar().setValue(0)
         self.updateGeometry()
@@ -107,6 +111,7 @@ class WideText(QScrollArea):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fits.clear()
+            self._document = None
             self._show_fit()
             self.updateGeometry()
 
@@ -143,8 +148,10 @@ class WideText(QScrollArea):
         if fit is None:
             if len(self._fits) > 32:  # a window being resized asks for many widths
                 self._fits.clear()
-            self.label.ensurePolished()
-            fit = self._fits[room] = _fitted(self._html, self.label.font(), room)
+            if self._document is None:
+                self.label.ensurePolished()
+                self._document = _measured(self._html, self.label.font())
+            fit = self._fits[room] = _fitted(self._document, self._html, room)
         return fit
 
     def _show_fit(self) -> None:
@@ -160,20 +167,27 @@ class WideText(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if wide else Qt.FocusPolicy.NoFocus)
 
 
-def _fitted(html: str, font: QFont, room: int) -> _Fit:
-    """The label's text and size for `room` pixels: `html` itself when every line fits,
-    else the text with a right margin on each block that wraps, at the widest line's width.
-
-    Measured as QLabel lays rich text out (no document margin), so the sizes agree.
-    """
+def _measured(html: str, font: QFont) -> QTextDocument:
+    """`html` in a document laid out as QLabel lays rich text out (no document margin),
+    so the sizes measured on it agree with the label's."""
     document = QTextDocument()
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
     document.setHtml(html)
-    document.setTextWidth(room)
-    needed = math.ceil(document.size().width())
+    return document
+
+
+def _fitted(measured: QTextDocument, html: str, room: int) -> _Fit:
+    """The label's text and size for `room` pixels: `html` itself when every line fits,
+    else the text with a right margin on each block that wraps, at the widest line's width.
+    `measured` is `html` as `_measured` makes it (its text width is changed)."""
+    measured.setTextWidth(room)
+    needed = math.ceil(measured.size().width())
     if needed <= room:
-        return _Fit(html, room, math.ceil(document.size().height()))
+        return _Fit(html, room, math.ceil(measured.size().height()))
+    document = measured.clone()  # the margins below are for this width only
+    document.setDocumentMargin(0)
+    document.setDefaultFont(measured.defaultFont())
     extra = needed - room
     block = document.begin()
     while block.isValid():
