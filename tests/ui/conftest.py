@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
-from ui_helpers import OpenedUrls
+from ui_helpers import WAIT_MS, OpenedUrls
 
 from simulator.app import build_main_window
 from simulator.ui.main_window import MainWindow
@@ -16,6 +16,7 @@ from simulator.ui.theme import DEFAULT_FONT_POINTS, ThemeChoice, apply_theme
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 MINI_BANK = DATA / "banks" / "mini.yaml"
+MIXED_BANK = DATA / "banks" / "mixed-types.yaml"
 
 
 class FakeClock:
@@ -110,3 +111,22 @@ def mini_window(qtbot, db_url: str, clock: FakeClock) -> Iterator[MainWindow]:  
     qtbot.waitExposed(main)
     yield main
     main.close()
+
+
+@pytest.fixture
+def mixed_window(qtbot, db_url: str, clock: FakeClock) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The main window with one question of every type, active (keys and focus go to it)."""
+    # Qt ignores a click in a drop-down that comes within a double-click interval of
+    # opening it (so the opening click cannot pick); a test's clicks are that fast.
+    interval = QApplication.doubleClickInterval()
+    QApplication.setDoubleClickInterval(0)
+    main = build_main_window(db_url, [MIXED_BANK], clock=clock)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()  # the candidate's window: keys and focus go to it
+    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
+    yield main
+    main.close()
+    QApplication.setDoubleClickInterval(interval)

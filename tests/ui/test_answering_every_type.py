@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ import yaml
 from PySide6.QtCore import QMimeData, QPoint, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -51,24 +49,6 @@ from simulator.ui.review_card import ReviewCard
 pytestmark = pytest.mark.gui
 
 MIXED = Path(__file__).resolve().parent.parent / "data" / "banks" / "mixed-types.yaml"
-
-
-@pytest.fixture
-def mixed_window(qtbot: QtBot, db_url: str, clock: Clock) -> Iterator[MainWindow]:
-    # Qt ignores a click in a drop-down that comes within a double-click interval of
-    # opening it (so the opening click cannot pick); a test's clicks are that fast.
-    interval = QApplication.doubleClickInterval()
-    QApplication.setDoubleClickInterval(0)
-    main = build_main_window(db_url, [MIXED], clock=clock)
-    qtbot.addWidget(main)
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    main.activateWindow()  # the candidate's window: keys and focus go to it
-    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
-    yield main
-    main.close()
-    QApplication.setDoubleClickInterval(interval)
 
 
 def go_to_type(qtbot: QtBot, window: MainWindow, kind: QuestionType) -> int:

@@ -11,35 +11,17 @@ choices laid it out four times.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QScrollArea
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, Clock, find, go_to_question, start_exam
+from ui_helpers import WAIT_MS, find, go_to_question, start_exam
 
-from simulator.app import build_main_window
 from simulator.domain.question_types import QuestionType
 from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
-
-MIXED = Path(__file__).resolve().parent.parent / "data" / "banks" / "mixed-types.yaml"
-
-
-@pytest.fixture
-def mixed_window(qtbot: QtBot, db_url: str, clock: Clock) -> Iterator[MainWindow]:
-    main = build_main_window(db_url, [MIXED], clock=clock)
-    qtbot.addWidget(main)
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    main.activateWindow()  # the candidate's window: keys and focus go to it
-    qtbot.waitUntil(main.isActiveWindow, timeout=WAIT_MS)
-    yield main
-    main.close()
 
 
 def position(window: MainWindow, kind: QuestionType, choices: int = 0) -> int:
