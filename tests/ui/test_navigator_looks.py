@@ -102,3 +102,22 @@ def enter(button: QPushButton, over: bool) -> None:
     else:
         event = QEvent(QEvent.Type.Leave)
     QApplication.sendEvent(button, event)
+
+
+def test_a_flag_or_an_incomplete_answer_moves_no_button(qtbot: QtBot, window: MainWindow) -> None:
+    """The 2 px border of a flagged (or half-matched) question takes the room of a margin
+    the others keep: it grew the button by 2 px, and the whole grid moved with it."""
+    start_exam(qtbot, window, count=20)
+    buttons = nav_buttons(qtbot, window)
+
+    def laid_out() -> bool:  # the grid has its columns for the window's width
+        placed = [button.geometry() for button in buttons]
+        QApplication.processEvents()
+        return buttons[-1].y() > 0 and placed == [button.geometry() for button in buttons]
+
+    qtbot.waitUntil(laid_out, timeout=WAIT_MS)
+    before = [button.geometry() for button in buttons]
+    click(qtbot, find(window, QPushButton, "flagButton"))
+    qtbot.waitUntil(lambda: bool(buttons[0].property("flagged")), timeout=WAIT_MS)
+    QApplication.processEvents()
+    assert [button.geometry() for button in buttons] == before

@@ -242,6 +242,12 @@ def answer_other_type(qtbot: QtBot, window: QWidget, session: ExamSession, *, ri
             order_list.setCurrentRow(row)
             for _ in range(row - place):
                 click(qtbot, up)
+        if session.status(session.current) is not QuestionStatus.ANSWERED:
+            # drawn in that order already (one time in n!): an order is given by moving,
+            # so the top item goes down and back
+            order_list.setCurrentRow(0)
+            click(qtbot, find(window, QPushButton, "moveDownButton"))
+            click(qtbot, up)
     elif isinstance(payload, ShortAnswer | Numeric):
         if not right:
             text = "-987654321"
