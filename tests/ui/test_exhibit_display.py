@@ -14,6 +14,7 @@ from ui_helpers import WAIT_MS, Clock, find, start_exam
 
 from simulator.app import build_main_window
 from simulator.ui import exhibits
+from simulator.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -105,17 +106,24 @@ def charts_exam(tmp_path: Path, colours: tuple[str, ...]) -> Path:
     return source
 
 
-def test_the_exhibits_to_come_are_decoded_as_the_exam_opens(
-    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
-) -> None:
-    """A candidate who moves on at once, before the lookahead's pause, finds a later
-    question's exhibit read and decoded already."""
-    source = charts_exam(tmp_path, ("#264653", "#2a9d8f", "#e9c46a", "#f4a261"))
+def charts_window(qtbot: QtBot, db_url: str, clock: Clock, source: Path) -> MainWindow:
+    """The main window with that practice exam, shown at 1024x600."""
     window = build_main_window(db_url, [source], clock=clock)
     qtbot.addWidget(window)
     window.resize(1024, 600)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_the_exhibits_to_come_are_decoded_as_the_exam_opens(
+    qtbot: QtBot, db_url: str, tmp_path: Path, clock: Clock
+) -> None:
+    """A candidate who moves on at once, before the lookahead's pause, finds a later
+    question's exhibit read and decoded already."""
+    window = charts_window(
+        qtbot, db_url, clock, charts_exam(tmp_path, ("#264653", "#2a9d8f", "#e9c46a", "#f4a261"))
+    )
     start_exam(qtbot, window, count=4)
     window.exam.lookahead.cancel()  # it prepares the next question only, not the last
     decodings = exhibits.decoded.cache_info().misses
@@ -131,12 +139,7 @@ def test_the_next_questions_exhibit_is_made_ready_while_the_candidate_reads(
 ) -> None:
     """The slowest move was the first visit to a question with an exhibit: decoding and
     scaling it now happens in the pause after the previous question is shown."""
-    source = charts_exam(tmp_path, ("#2a9d8f", "#e76f51"))
-    window = build_main_window(db_url, [source], clock=clock)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
+    window = charts_window(qtbot, db_url, clock, charts_exam(tmp_path, ("#2a9d8f", "#e76f51")))
     start_exam(qtbot, window, count=2)
     qtbot.waitUntil(lambda: find(window, QLabel, "exhibit").isVisible(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.exam.lookahead.pending == 0, timeout=WAIT_MS)
