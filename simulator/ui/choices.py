@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from simulator.domain.messages import QT_TRANSLATE_NOOP
-from simulator.ui.qtutil import holds_focus
+from simulator.ui.qtutil import blank_picture, holds_focus
 from simulator.ui.theme import current_colors, look_generation
 
 _WRAP = Qt.TextFlag.TextWordWrap
@@ -289,9 +289,7 @@ class _ChoiceButton(_ButtonBase):
         into a picture: a page repaint (scrolling, the window uncovered, a move's second
         paint) then copies it rather than laying out the wrapped text again, which was a
         third of painting the exam page."""
-        look = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-        look.setDevicePixelRatio(ratio)
-        look.fill(Qt.GlobalColor.transparent)
+        look = blank_picture(self, ratio)
         painter = QPainter(look)
         painter.setFont(self.font())
         colors = current_colors()

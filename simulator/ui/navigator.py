@@ -7,7 +7,7 @@ from PySide6.QtGui import QEnterEvent, QPainter, QPaintEvent, QPixmap, QResizeEv
 from PySide6.QtWidgets import QGridLayout, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from simulator.domain.paper import QuestionStatus
-from simulator.ui.qtutil import repolish
+from simulator.ui.qtutil import blank_picture, repolish
 from simulator.ui.theme import look_generation
 
 
@@ -89,9 +89,7 @@ class NavButton(QPushButton):
 
     def _draw_look(self, ratio: float) -> QPixmap:
         """What QPushButton's own paintEvent draws, drawn into a picture instead."""
-        look = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-        look.setDevicePixelRatio(ratio)
-        look.fill(Qt.GlobalColor.transparent)
+        look = blank_picture(self, ratio)
         option = QStyleOptionButton()
         self.initStyleOption(option)
         painter = QPainter(look)

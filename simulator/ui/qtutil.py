@@ -10,7 +10,7 @@ import os
 import weakref
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import Qt
+from PySide6.QtGui import QPixmap, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from shiboken6 import isValid
 
@@ -55,6 +55,15 @@ def documents_folder() -> str:
         if folder and os.path.isdir(folder):
             return folder
     return os.path.expanduser("~")
+
+
+def blank_picture(widget: QWidget, ratio: float) -> QPixmap:
+    """A transparent picture of `widget`'s size at device pixel ratio `ratio`, for the
+    widgets that paint from a picture of their look (choices, navigator buttons)."""
+    picture = QPixmap(round(widget.width() * ratio), round(widget.height() * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    return picture
 
 
 def holds_focus(widget: QWidget) -> bool:
